@@ -1,0 +1,66 @@
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react'
+import { type Catalog, catalogs } from './catalogs.ts'
+import { dirOf, LANG_STORAGE_KEY, type Lang, localizedHref } from './lang.ts'
+
+export interface LocaleValue {
+  lang: Lang
+  dir: 'rtl' | 'ltr'
+  t: Catalog
+  /** Flips the page to `lang` in place: text, direction, metadata, address, saved choice. */
+  setLang: (lang: Lang) => void
+}
+
+const LocaleContext = createContext<LocaleValue | null>(null)
+
+/** What a page's document head says, for the language switch to update in place. */
+export type MetaOf = (t: Catalog) => { title: string; description: string }
+
+function saveChoice(lang: Lang) {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang)
+  } catch {
+    // Storage can be disabled or full: the choice then lives only in the address.
+  }
+}
+
+function applyToDocument(lang: Lang, meta: MetaOf) {
+  const root = document.documentElement
+  root.lang = lang
+  root.dir = dirOf(lang)
+  const { title, description } = meta(catalogs[lang])
+  document.title = title
+  for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
+    document.querySelector(selector)?.setAttribute('content', description)
+  }
+  document.querySelector('meta[property="og:title"]')?.setAttribute('content', title)
+  const { pathname, search, hash } = window.location
+  window.history.replaceState(window.history.state, '', localizedHref(pathname, lang, search, hash))
+}
+
+export function LocaleProvider({
+  initialLang,
+  meta,
+  children,
+}: {
+  initialLang: Lang
+  meta: MetaOf
+  children: ReactNode
+}) {
+  const [lang, setLangState] = useState<Lang>(initialLang)
+  const setLang = useCallback(
+    (next: Lang) => {
+      saveChoice(next)
+      applyToDocument(next, meta)
+      setLangState(next)
+    },
+    [meta],
+  )
+  const value = useMemo(() => ({ lang, dir: dirOf(lang), t: catalogs[lang], setLang }), [lang, setLang])
+  return <LocaleContext value={value}>{children}</LocaleContext>
+}
+
+export function useLocale(): LocaleValue {
+  const value = use(LocaleContext)
+  if (!value) throw new Error('useLocale() must be used inside <LocaleProvider>')
+  return value
+}

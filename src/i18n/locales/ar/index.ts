@@ -1,0 +1,6 @@
+import type { Catalog } from '../en/index.ts'
+import { landing } from './landing.ts'
+import { pricing } from './pricing.ts'
+import { site } from './site.ts'
+
+export const ar = { site, landing, pricing } satisfies Catalog

@@ -1,0 +1,43 @@
+/** The chrome every page shares: navigation, footer, metadata of the not-found page. */
+export const site = {
+  brand: 'Faheem',
+  skipLink: 'Skip to content',
+  homeLink: 'Faheem, home page',
+  nav: {
+    label: 'Main',
+    pricing: 'Pricing',
+    tryCta: 'Try Faheem',
+    switchTo: 'English',
+    switchToLabel: 'Switch the page to English',
+  },
+  newTab: '(opens in a new tab)',
+  footer: {
+    about:
+      'Faheem is an AI study assistant built around the Egyptian and Arab curricula. It helps students understand, practise and track their progress, and keeps teachers and parents in the picture.',
+    platform: 'Platform',
+    features: 'Features',
+    howItWorks: 'How it works',
+    pricing: 'Pricing',
+    faq: 'FAQ',
+    contact: 'Contact us',
+    email: 'E-mail',
+    phone: 'Phone',
+    address: 'Address',
+    company: 'Company',
+    about_: 'About us',
+    careers: 'Careers',
+    blog: 'Blog',
+    contactUs: 'Contact',
+    qrTitle: 'Get the app',
+    qrAlt: 'QR code that opens the Faheem app download page',
+    qrCaption: 'Scan with your phone camera to download Faheem.',
+    copyright: '© {year} Faheem. All rights reserved.',
+  },
+  notFound: {
+    title: 'Page not found | Faheem',
+    description: 'This page does not exist. Go back to the Faheem home page.',
+    heading: 'Oops! Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to the home page',
+  },
+}
