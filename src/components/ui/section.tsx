@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { cn } from './cn.ts'
+import { Container } from './container.tsx'
+
+type Tone = 'plain' | 'tint' | 'ink'
+
+const TONES: Record<Tone, string> = {
+  plain: 'bg-surface',
+  tint: 'bg-tint',
+  ink: 'bg-ink text-on-ink',
+}
+
+/**
+ * A landing or pricing section: an anchor target with its heading wired to the region's name.
+ * `titleId` names the heading so the region is announced with it.
+ */
+export function Section({
+  id,
+  titleId,
+  tone = 'plain',
+  className,
+  children,
+}: {
+  id?: string
+  titleId: string
+  tone?: Tone
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={cn('scroll-mt-20 py-16 sm:py-24', TONES[tone], className)}
+    >
+      <Container>{children}</Container>
+    </section>
+  )
+}
+
+/** The heading block of a section: eyebrow, title (h2) and lead. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  className,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  lead?: string
+  className?: string
+}) {
+  return (
+    <div className={cn('mx-auto mb-12 max-w-2xl text-center', className)}>
+      {eyebrow ? (
+        <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="text-balance text-3xl font-extrabold text-ink sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-pretty text-lg text-muted">{lead}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import '../styles/global.css'
+import { LandingPage, landingMeta } from '../pages/landing-page.tsx'
+import { hydratePage } from './hydrate.tsx'
+
+hydratePage(<LandingPage />, landingMeta)

@@ -1,0 +1,5 @@
+import '../styles/global.css'
+import { PricingPage, pricingMeta } from '../pages/pricing-page.tsx'
+import { hydratePage } from './hydrate.tsx'
+
+hydratePage(<PricingPage />, pricingMeta)

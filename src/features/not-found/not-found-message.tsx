@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { buttonClass } from '../../components/ui/button-styles.ts'
+import { Container } from '../../components/ui/container.tsx'
+import { formatInteger } from '../../i18n/format.ts'
+import { localizedHref } from '../../i18n/lang.ts'
+import { useLocale } from '../../i18n/locale-context.tsx'
+
+/** "404", the apology, a way home; the unknown path goes to the console as an error. */
+export function NotFoundMessage() {
+  const { lang, t } = useLocale()
+  const copy = t.site.notFound
+  useEffect(() => {
+    console.error(`404 Not Found: ${window.location.pathname}`)
+  }, [])
+  return (
+    <section aria-labelledby="not-found-title" className="bg-tint py-24 sm:py-32">
+      <Container className="text-center">
+        <p className="text-7xl font-extrabold text-brand-700 sm:text-8xl" aria-hidden="true">
+          {formatInteger(lang, 404)}
+        </p>
+        <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold text-ink sm:text-4xl">
+          <span className="sr-only">{formatInteger(lang, 404)} </span>
+          {copy.heading}
+        </h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-muted">{copy.body}</p>
+        <a href={localizedHref('/', lang)} className={`${buttonClass('primary', 'lg')} mt-8`}>
+          {copy.home}
+        </a>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { type ButtonSize, type ButtonVariant, buttonClass } from '../../components/ui/button-styles.ts'
+import { cn } from '../../components/ui/cn.ts'
+import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx'
+import { site } from '../../config/site.ts'
+import { useLocale } from '../../i18n/locale-context.tsx'
+
+/**
+ * Every call to action of the site: the configured install link, in a new tab, with no opener
+ * and no referrer.
+ */
+export function CtaLink({
+  children,
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+}) {
+  const { t } = useLocale()
+  return (
+    <a
+      href={site.installUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      referrerPolicy="no-referrer"
+      className={cn(buttonClass(variant, size), className)}
+    >
+      {children}
+      <VisuallyHidden> {t.site.newTab}</VisuallyHidden>
+    </a>
+  )
+}

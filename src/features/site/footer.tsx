@@ -1,0 +1,131 @@
+import installQrUrl from 'virtual:install-qr'
+import type { ReactNode } from 'react'
+import { Container } from '../../components/ui/container.tsx'
+import { Ltr } from '../../components/ui/ltr.tsx'
+import { site } from '../../config/site.ts'
+import { fill, formatInteger, formatNumber } from '../../i18n/format.ts'
+import { localizedHref } from '../../i18n/lang.ts'
+import { useLocale } from '../../i18n/locale-context.tsx'
+import { ROUTES } from '../../pages/routes.ts'
+import { LogoMark } from './logo.tsx'
+import { SECTION_IDS } from './section-ids.ts'
+
+const LINK =
+  'rounded text-on-ink-muted underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink'
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-base font-bold text-white">{title}</h2>
+      <ul className="space-y-3 text-sm">{children}</ul>
+    </div>
+  )
+}
+
+/**
+ * Localises each digit of a phone number for display; the tel: link keeps the real number.
+ * Arabic-Indic digit groups separated by spaces would be reordered right-to-left even inside
+ * an LTR isolate (they are "Arabic numbers" to the bidi algorithm), so each group after a space
+ * starts with a left-to-right mark.
+ */
+function displayPhone(lang: 'ar' | 'en', phone: string): string {
+  const digits = phone.replace(/\d/g, (digit) => formatNumber(lang, Number(digit)))
+  return lang === 'ar' ? digits.replaceAll(' ', ' \u200e') : digits
+}
+
+export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
+  const { lang, t } = useLocale()
+  const f = t.site.footer
+  const home = localizedHref('/', lang)
+  const onLanding = path === ROUTES.landing.path
+  const toSection = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`)
+  const platform = [
+    { label: f.features, href: toSection(SECTION_IDS.features) },
+    { label: f.howItWorks, href: toSection(SECTION_IDS.howItWorks) },
+    { label: f.pricing, href: localizedHref(ROUTES.pricing.path ?? '/pricing', lang) },
+    { label: f.faq, href: path === ROUTES.pricing.path ? `#${SECTION_IDS.faq}` : toSection(SECTION_IDS.faq) },
+  ]
+  const company = [
+    { label: f.about_, href: site.company.about },
+    { label: f.careers, href: site.company.careers },
+    { label: f.blog, href: site.company.blog },
+    { label: f.contactUs, href: site.company.contact },
+  ]
+  return (
+    <footer className="bg-ink text-on-ink">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="sm:col-span-2 lg:col-span-4">
+          <p className="mb-4 flex items-center gap-2 text-xl font-extrabold text-white">
+            <LogoMark className="size-8" />
+            {site.name[lang]}
+          </p>
+          <p className="max-w-sm text-sm leading-relaxed text-on-ink-muted">{f.about}</p>
+          {showQr ? (
+            <figure className="mt-6 flex items-center gap-4">
+              <img
+                src={installQrUrl}
+                loading="lazy"
+                decoding="async"
+                width={112}
+                height={112}
+                alt={f.qrAlt}
+                className="size-28 rounded-xl bg-white p-2"
+              />
+              <figcaption className="max-w-40 text-sm text-on-ink-muted">
+                <span className="mb-1 block font-bold text-white">{f.qrTitle}</span>
+                {f.qrCaption}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <nav aria-label={f.platform} className="lg:col-span-2">
+          <Column title={f.platform}>
+            {platform.map((link) => (
+              <li key={link.label}>
+                <a className={LINK} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </Column>
+        </nav>
+        <div className="lg:col-span-3">
+          <Column title={f.contact}>
+            <li>
+              <span className="block text-xs text-on-ink-muted">{f.email}</span>
+              <a className={LINK} href={`mailto:${site.support.email}`}>
+                <Ltr>{site.support.email}</Ltr>
+              </a>
+            </li>
+            <li>
+              <span className="block text-xs text-on-ink-muted">{f.phone}</span>
+              <a className={LINK} href={`tel:${site.support.phone}`}>
+                <Ltr>{displayPhone(lang, site.support.phoneDisplay)}</Ltr>
+              </a>
+            </li>
+            <li>
+              <span className="block text-xs text-on-ink-muted">{f.address}</span>
+              <address className="text-on-ink-muted not-italic">{site.address[lang]}</address>
+            </li>
+          </Column>
+        </div>
+        <nav aria-label={f.company} className="lg:col-span-3">
+          <Column title={f.company}>
+            {company.map((link) => (
+              <li key={link.label}>
+                <a className={LINK} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </Column>
+        </nav>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-center text-sm text-on-ink-muted">
+          <p>{fill(f.copyright, { year: formatInteger(lang, site.copyrightYear) })}</p>
+        </Container>
+      </div>
+    </footer>
+  )
+}

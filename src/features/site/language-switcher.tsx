@@ -1,0 +1,35 @@
+import type { MouseEvent } from 'react'
+import { cn } from '../../components/ui/cn.ts'
+import { catalogs } from '../../i18n/catalogs.ts'
+import { type Lang, localizedHref } from '../../i18n/lang.ts'
+import { useLocale } from '../../i18n/locale-context.tsx'
+
+/**
+ * A link to the page in the other language, labelled with that language's own name. Without
+ * JavaScript it navigates; with it, the page flips in place and keeps its state.
+ */
+export function LanguageSwitcher({ path, className }: { path: string; className?: string }) {
+  const { lang, setLang } = useLocale()
+  const other: Lang = lang === 'ar' ? 'en' : 'ar'
+  const { switchTo, switchToLabel } = catalogs[other].site.nav
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    setLang(other)
+  }
+  return (
+    <a
+      href={localizedHref(path, other)}
+      hrefLang={other}
+      lang={other}
+      title={switchToLabel}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-bold text-brand-800 hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        className,
+      )}
+    >
+      {switchTo}
+    </a>
+  )
+}

@@ -1,0 +1,14 @@
+import { useLocale } from '../../i18n/locale-context.tsx'
+import { SECTION_IDS } from './section-ids.ts'
+
+export function SkipLink() {
+  const { t } = useLocale()
+  return (
+    <a
+      href={`#${SECTION_IDS.main}`}
+      className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+    >
+      {t.site.skipLink}
+    </a>
+  )
+}
