@@ -1,0 +1,34 @@
+/**
+ * The production build: client bundle, SSR bundle, prerendered HTML (6 files), precompression.
+ * `npm run build`; the install URL and public origin come from the environment (README).
+ */
+import { rm } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { build } from 'vite'
+import { precompress } from './precompress.ts'
+import { prerender } from './prerender.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const distDir = resolve(root, 'dist')
+const ssrDir = resolve(root, 'dist-ssr')
+const started = performance.now()
+
+await rm(distDir, { recursive: true, force: true })
+await build({ root, logLevel: 'warn' })
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: 'src/entry-server.tsx' },
+  },
+})
+const pages = await prerender(distDir, ssrDir)
+const compressed = await precompress(distDir)
+console.log(
+  `build: ${pages.length} pages (${pages.join(', ')}), ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
+)

@@ -1,0 +1,47 @@
+/**
+ * Writes .br (brotli 11) and .gz (gzip 9) next to every compressible file in dist/, so servers
+ * send precompressed bytes and never compress on the fly. Skipped where it would not be smaller.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.xml',
+  '.json',
+  '.txt',
+  '.webmanifest',
+  '.map',
+])
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+export async function precompress(distDir: string): Promise<number> {
+  let count = 0
+  for await (const path of walk(distDir)) {
+    if (!COMPRESSIBLE.has(extname(path))) continue
+    const raw = await readFile(path)
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    })
+    const gz = gzipSync(raw, { level: 9 })
+    if (br.length < raw.length) await writeFile(`${path}.br`, br)
+    if (gz.length < raw.length) await writeFile(`${path}.gz`, gz)
+    count++
+  }
+  return count
+}

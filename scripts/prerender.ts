@@ -1,0 +1,72 @@
+/**
+ * Writes every page in every language as a complete HTML file into dist/, from the SSR bundle
+ * and the client build's manifest: index.html, pricing.html, 404.html (Arabic) and their
+ * .en.html twins (English).
+ */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { DocumentAssets } from '../src/document/render-document.ts'
+import { LANGS, type Lang } from '../src/i18n/lang.ts'
+import { htmlFileName, PAGES, type PageId } from '../src/pages/routes.ts'
+import { CLIENT_ENTRIES } from '../vite.config.ts'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** Font subset each language's text is mostly set in; preloaded so text paints in Cairo at once. */
+const FONT_SUBSET: Record<Lang, string> = { ar: 'cairo-arabic-wght-normal', en: 'cairo-latin-wght-normal' }
+
+function assetsFor(manifest: Manifest, entryKey: string, fonts: string[], lang: Lang): DocumentAssets {
+  const entry = manifest[entryKey]
+  if (!entry) throw new Error(`prerender: ${entryKey} is not in the client manifest`)
+  const css = new Set<string>()
+  const preloads = new Set<string>()
+  const visit = (key: string, isEntry: boolean) => {
+    const chunk = manifest[key]
+    if (!chunk) return
+    for (const file of chunk.css ?? []) css.add(`/${file}`)
+    if (!isEntry) preloads.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported, false)
+  }
+  visit(entryKey, true)
+  return {
+    css: [...css],
+    entry: `/${entry.file}`,
+    modulePreloads: [...preloads],
+    fontPreloads: fonts.filter((file) => file.startsWith(FONT_SUBSET[lang])).map((file) => `/assets/${file}`),
+  }
+}
+
+export async function prerender(distDir: string, ssrDir: string): Promise<string[]> {
+  const manifestPath = join(distDir, '.vite', 'manifest.json')
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
+  const server = (await import(
+    pathToFileURL(join(ssrDir, 'entry-server.js')).href
+  )) as typeof import('../src/entry-server.tsx')
+  const fonts = (await readdir(join(distDir, 'assets'))).filter((file) => file.endsWith('.woff2'))
+  const written: string[] = []
+  for (const page of PAGES as readonly PageId[]) {
+    for (const lang of LANGS) {
+      const { body, title, description } = server.render(page, lang)
+      const html = server.renderDocument({
+        page,
+        lang,
+        title,
+        description,
+        body,
+        assets: assetsFor(manifest, CLIENT_ENTRIES[page], fonts, lang),
+      })
+      const file = htmlFileName(page, lang)
+      await writeFile(join(distDir, file), html)
+      written.push(file)
+    }
+  }
+  // The manifest is a build input, not something to serve.
+  await rm(join(distDir, '.vite'), { recursive: true, force: true })
+  return written
+}

@@ -1,0 +1,32 @@
+/**
+ * `node scripts/screenshots.ts [path...]`: full-page screenshots of every page in both languages
+ * at 360 and 1280 px, from the built dist/, into screenshots/. For looking at what we build.
+ */
+import { mkdir } from 'node:fs/promises'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { serveDist } from './serve-dist.ts'
+
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/pricing', '/missing-page']
+const { origin, stop } = await serveDist()
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+await mkdir('screenshots', { recursive: true })
+try {
+  for (const width of [360, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } })
+    for (const path of paths) {
+      for (const lang of ['ar', 'en']) {
+        const query = lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''
+        const url = `${origin}${path}${query}`
+        await page.goto(url, { waitUntil: 'networkidle' })
+        const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${lang}-${width}.png`
+        await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
+        console.log(`screenshots/${name}`)
+      }
+    }
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  await stop()
+}

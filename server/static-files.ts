@@ -1,0 +1,98 @@
+/**
+ * dist/ loaded into memory once at start: every servable file with its precompressed variants
+ * and validators. Requests never touch the file system, so no path can escape dist/.
+ */
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { extname, join, relative, sep } from 'node:path'
+import { LANGS } from '../src/i18n/lang.ts'
+import { htmlFileName, PAGES } from '../src/pages/routes.ts'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+export interface Representation {
+  body: Buffer
+  etag: string
+}
+
+export interface StaticFile {
+  type: string
+  /** Hashed build output under /assets/: cached for a year, never revalidated. */
+  immutable: boolean
+  variants: Partial<Record<Encoding, Representation>> & { identity: Representation }
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export class DistError extends Error {}
+
+function etagOf(body: Buffer, suffix: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) out.push(join(entry.parentPath, entry.name))
+  }
+  return out
+}
+
+/** Loads dist/, keyed by URL path (`/assets/app-1234.js`, `/index.html`). */
+export async function loadDist(distDir: string): Promise<Map<string, StaticFile>> {
+  let paths: string[]
+  try {
+    paths = await listFiles(distDir)
+  } catch {
+    throw new DistError(
+      `No build found at ${distDir}. Run "npm run build" first (npm start does it for you).`,
+    )
+  }
+  const files = new Map<string, StaticFile>()
+  for (const path of paths) {
+    const ext = extname(path)
+    if (ext === '.br' || ext === '.gz') continue
+    const type = TYPES[ext]
+    if (!type) continue
+    const urlPath = `/${relative(distDir, path).split(sep).join('/')}`
+    const identity = await readFile(path)
+    const file: StaticFile = {
+      type,
+      immutable: urlPath.startsWith('/assets/'),
+      variants: { identity: { body: identity, etag: etagOf(identity, '') } },
+    }
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      try {
+        const body = await readFile(`${path}${suffix}`)
+        file.variants[encoding] = { body, etag: etagOf(identity, `-${encoding}`) }
+      } catch {
+        // Not precompressed (too small to gain): identity only.
+      }
+    }
+    files.set(urlPath, file)
+  }
+  const missing = PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFileName(page, lang)}`)).filter(
+    (path) => !files.has(path),
+  )
+  if (missing.length > 0) {
+    throw new DistError(
+      `The build in ${distDir} is incomplete (missing ${missing.join(', ')}). Run "npm run build".`,
+    )
+  }
+  return files
+}
