@@ -1,0 +1,38 @@
+/**
+ * Makes sure Debian's Chromium (and, with --nginx, nginx with the brotli module) is installed:
+ * browsers cannot be downloaded by test tools here, so `npm test` installs them with apt-get
+ * when it runs as root, and otherwise says exactly what to install.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+interface Need {
+  check: string
+  packages: string[]
+}
+
+const NEEDS: Need[] = [{ check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] }]
+if (process.argv.includes('--nginx')) {
+  NEEDS.push(
+    { check: '/usr/sbin/nginx', packages: ['nginx-light'] },
+    {
+      check: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+      packages: ['libnginx-mod-http-brotli-static'],
+    },
+  )
+}
+
+export function ensureSystemPackages(): void {
+  const missing = NEEDS.filter((need) => !existsSync(need.check)).flatMap((need) => need.packages)
+  if (missing.length === 0) return
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot) {
+    throw new Error(`Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install ${missing.join(' ')}`)
+  }
+  console.log(`Installing ${missing.join(' ')} with apt-get (once per machine)...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env })
+}
+
+if (import.meta.main) ensureSystemPackages()
