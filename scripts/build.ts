@@ -5,8 +5,11 @@
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
+import { site } from '../src/config/site.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
+import { writeImages } from './share-images.ts'
+import { writeSiteFiles } from './site-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, 'dist')
@@ -28,7 +31,8 @@ await build({
   },
 })
 const pages = await prerender(distDir, ssrDir)
+const extras = [...(await writeImages(distDir, site.siteUrl)), ...(await writeSiteFiles(distDir))]
 const compressed = await precompress(distDir)
 console.log(
-  `build: ${pages.length} pages (${pages.join(', ')}), ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
+  `build: ${pages.length} pages (${pages.join(', ')}), ${extras.join(', ')}, ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
 )

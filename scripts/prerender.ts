@@ -52,12 +52,13 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
   const written: string[] = []
   for (const page of PAGES as readonly PageId[]) {
     for (const lang of LANGS) {
-      const { body, title, description } = server.render(page, lang)
+      const { body, title, description, imageAlt } = server.render(page, lang)
       const html = server.renderDocument({
         page,
         lang,
         title,
         description,
+        imageAlt,
         body,
         assets: assetsFor(manifest, CLIENT_ENTRIES[page], fonts, lang),
       })

@@ -15,14 +15,17 @@ const PAGE_MODULES: Record<PageId, { Page: ComponentType; meta: MetaOf }> = {
   'not-found': { Page: NotFoundPage, meta: notFoundMeta },
 }
 
-export function render(page: PageId, lang: Lang): { body: string; title: string; description: string } {
+export function render(
+  page: PageId,
+  lang: Lang,
+): { body: string; title: string; description: string; imageAlt: string } {
   const { Page, meta } = PAGE_MODULES[page]
   const body = renderToString(
     <LocaleProvider initialLang={lang} meta={meta}>
       <Page />
     </LocaleProvider>,
   )
-  return { body, ...meta(catalogs[lang]) }
+  return { body, ...meta(catalogs[lang]), imageAlt: catalogs[lang].site.share.imageAlt }
 }
 
 export { renderDocument } from './document/render-document.ts'

@@ -8,6 +8,10 @@ import { dirOf, type Lang, localizedHref } from '../i18n/lang.ts'
 import { type PageId, ROUTES } from '../pages/routes.ts'
 import { HEAD_SCRIPT } from './head-script.ts'
 
+import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
+
+export { SHARE_IMAGE }
+
 export interface DocumentAssets {
   /** Stylesheets, in order. */
   css: string[]
@@ -24,12 +28,14 @@ export interface DocumentInput {
   lang: Lang
   title: string
   description: string
+  /** Text alternative of the share image. */
+  imageAlt: string
+  /** JSON-LD objects for search engines. */
+  structuredData?: object[]
   /** The prerendered React tree, placed in #root. */
   body: string
   assets: DocumentAssets
 }
-
-const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US' }
 
 export function escapeHtml(value: string): string {
   return value
@@ -50,6 +56,7 @@ export function renderDocument(input: DocumentInput): string {
   const { page, lang, assets } = input
   const other: Lang = lang === 'ar' ? 'en' : 'ar'
   const canonical = absoluteUrl(page, lang)
+  const shareImage = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
   const attr = escapeHtml
   const head: string[] = [
     '<meta charset="utf-8">',
@@ -65,6 +72,9 @@ export function renderDocument(input: DocumentInput): string {
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
   ]
   if (canonical) {
     head.push(
@@ -84,6 +94,20 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:description" content="${attr(input.description)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
+    `<meta property="og:image" content="${attr(shareImage)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${attr(input.imageAlt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${attr(input.title)}">`,
+    `<meta name="twitter:description" content="${attr(input.description)}">`,
+    `<meta name="twitter:image" content="${attr(shareImage)}">`,
+    `<meta name="twitter:image:alt" content="${attr(input.imageAlt)}">`,
+    ...(input.structuredData ?? []).map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+    ),
   )
   return `<!doctype html>
 <html lang="${lang}" dir="${dirOf(lang)}">

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react'
+import { site } from '../config/site.ts'
+import { OG_LOCALE, SHARE_IMAGE } from '../document/social.ts'
 import { type Catalog, catalogs } from './catalogs.ts'
 import { dirOf, LANG_STORAGE_KEY, type Lang, localizedHref } from './lang.ts'
 
@@ -32,8 +34,26 @@ function applyToDocument(lang: Lang, meta: MetaOf) {
   for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
     document.querySelector(selector)?.setAttribute('content', description)
   }
-  document.querySelector('meta[property="og:title"]')?.setAttribute('content', title)
   const { pathname, search, hash } = window.location
+  const set = (selector: string, value: string, name = 'content') =>
+    document.querySelector(selector)?.setAttribute(name, value)
+  set('meta[property="og:title"]', title)
+  set('meta[name="twitter:title"]', title)
+  set('meta[name="twitter:description"]', description)
+  const other: Lang = lang === 'ar' ? 'en' : 'ar'
+  set('meta[property="og:locale"]', OG_LOCALE[lang])
+  set('meta[property="og:locale:alternate"]', OG_LOCALE[other])
+  const image = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
+  set('meta[property="og:image"]', image)
+  set('meta[name="twitter:image"]', image)
+  set('meta[property="og:image:alt"]', catalogs[lang].site.share.imageAlt)
+  set('meta[name="twitter:image:alt"]', catalogs[lang].site.share.imageAlt)
+  // Pages with a canonical URL (not the 404 page) point it at their address in the new language.
+  if (document.querySelector('link[rel="canonical"]')) {
+    const canonical = `${site.siteUrl}${localizedHref(pathname, lang)}`
+    set('link[rel="canonical"]', canonical, 'href')
+    set('meta[property="og:url"]', canonical)
+  }
   window.history.replaceState(window.history.state, '', localizedHref(pathname, lang, search, hash))
 }
 

@@ -10,6 +10,10 @@ export const site = {
     switchTo: 'English',
     switchToLabel: 'Switch the page to English',
   },
+  share: {
+    tagline: 'Aligned with the Egyptian and Arab curricula. For students, teachers and parents.',
+    imageAlt: 'Faheem: study smarter with a tutor that understands you',
+  },
   newTab: '(opens in a new tab)',
   footer: {
     about:

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { LANGS, urlFor } from './helpers.ts'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function violations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  )
+}
+
+for (const width of [360, 1280]) {
+  for (const lang of LANGS) {
+    for (const path of ['/', '/pricing', '/no-such-page']) {
+      test(`axe finds nothing on ${path} in ${lang} at ${width}px, FAQ closed and open`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(urlFor(path, lang))
+        expect(await violations(page)).toEqual([])
+        const summaries = page.locator('details[name="faq"] > summary')
+        if ((await summaries.count()) > 0) {
+          await summaries.first().click()
+          await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
+          expect(await violations(page)).toEqual([])
+        }
+      })
+    }
+  }
+}
+
+for (const lang of LANGS) {
+  test(`keyboard: skip link first, then a visible focus ring on every control (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(urlFor('/', lang))
+    await page.keyboard.press('Tab')
+    const skip = page.locator(':focus')
+    await expect(skip).toHaveAttribute('href', '#main')
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+    // Walk the first controls: each one focused shows an outline.
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab')
+      const outline = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null
+        if (!active || active === document.body) return null
+        const style = getComputedStyle(active)
+        return {
+          width: Number.parseFloat(style.outlineWidth),
+          style: style.outlineStyle,
+          tag: active.tagName,
+        }
+      })
+      if (!outline) continue
+      expect(outline.style, `${outline.tag} at step ${step}`).not.toBe('none')
+      expect(outline.width, `${outline.tag} at step ${step}`).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  test(`one h1 and an ordered outline on every page (${lang})`, async ({ page }) => {
+    for (const path of ['/', '/pricing', '/missing']) {
+      await page.goto(urlFor(path, lang))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const levels = await page
+        .locator('main h1, main h2, main h3, main h4')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+      for (let index = 1; index < levels.length; index++) {
+        expect(levels[index] ?? 0, `${path}: heading ${index}`).toBeLessThanOrEqual(
+          (levels[index - 1] ?? 0) + 1,
+        )
+      }
+    }
+  })
+}
