@@ -1,0 +1,111 @@
+/**
+ * Lighthouse runs against Debian's Chromium: mobile (default, simulated throttling) and desktop
+ * presets, several runs per page, reduced to medians.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+
+export type Preset = 'mobile' | 'desktop'
+export interface LighthouseRun {
+  scores: { performance: number; accessibility: number; 'best-practices': number; seo: number }
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  si: number
+  benchmarkIndex: number
+  otherHosts: string[]
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  })
+  try {
+    return await work(chrome.port)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** One Lighthouse run; a trace that failed to record (NO_NAVSTART on a busy machine) is retried. */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  port: number,
+  attempts = 3,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, preset, port)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.error(`retrying ${url} ${preset}: ${String(error)}`)
+    }
+  }
+}
+
+async function runOnce(url: string, preset: Preset, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const origin = new URL(url).origin
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? []
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as LighthouseRun['scores'],
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    otherHosts: [
+      ...new Set(
+        requests
+          .map((request) => request.url)
+          .filter((address) => /^https?:/.test(address) && new URL(address).origin !== origin)
+          .map((address) => new URL(address).host),
+      ),
+    ],
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+export function medianRun(runs: LighthouseRun[]) {
+  const pick = (get: (run: LighthouseRun) => number) => median(runs.map(get))
+  return {
+    performance: pick((run) => run.scores.performance),
+    accessibility: pick((run) => run.scores.accessibility),
+    bestPractices: pick((run) => run.scores['best-practices']),
+    seo: pick((run) => run.scores.seo),
+    fcp: pick((run) => run.fcp),
+    lcp: pick((run) => run.lcp),
+    tbt: pick((run) => run.tbt),
+    cls: pick((run) => run.cls),
+    si: pick((run) => run.si),
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
+    otherHosts: [...new Set(runs.flatMap((run) => run.otherHosts))],
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench [-- --runs N] [-- --enforce] [-- --skip-build] [-- --no-load]`: builds the site,
+ * serves it with the production server on loopback, and measures every page in both languages:
+ * Lighthouse (median of N runs, mobile and desktop), first-load bytes by type, and the server
+ * load test. Prints one table with each figure beside its budget, writes bench/results/latest.json,
+ * and exits non-zero only with --enforce when something is over budget.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, totalmem } from 'node:os'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { BUDGET, firstLoad, summarize } from './first-load.ts'
+import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    enforce: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'no-load': { type: 'boolean', default: false },
+  },
+})
+const runs = Math.max(1, Number.parseInt(args.runs ?? '3', 10) || 3)
+const root = resolve(import.meta.dirname, '..')
+const dist = resolve(root, 'dist')
+const started = Date.now()
+
+if (!args['skip-build']) {
+  const build = spawnSync('node', ['scripts/build.ts'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const PORT = 4480
+const server = spawn('node', ['server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+await new Promise<void>((ready, fail) => {
+  server.stdout.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('http://')) ready()
+  })
+  server.on('exit', (code) => fail(new Error(`server exited with ${code}`)))
+})
+const origin = `http://127.0.0.1:${PORT}`
+
+const PAGES = [
+  { id: 'landing', path: '/' },
+  { id: 'pricing', path: '/pricing' },
+] as const
+const LANGS = ['ar', 'en'] as const
+const PRESETS: Preset[] = ['mobile', 'desktop']
+
+type Row = Record<string, string | number | boolean>
+const failures: string[] = []
+const check = (label: string, ok: boolean) => {
+  if (!ok) failures.push(label)
+  return ok ? '' : ' ✗'
+}
+
+const lighthouseRows: Row[] = []
+const bytesRows: Row[] = []
+try {
+  await withChromium(async (port) => {
+    for (const page of PAGES) {
+      for (const lang of LANGS) {
+        const url = `${origin}${page.path}${lang === 'en' ? '?lang=en' : ''}`
+        for (const preset of PRESETS) {
+          const results = []
+          for (let run = 0; run < runs; run++) results.push(await runLighthouse(url, preset, port))
+          const m = medianRun(results)
+          const name = `${page.path} ${lang} ${preset}`
+          lighthouseRows.push({
+            page: name,
+            perf: `${m.performance}${check(`${name} performance ${m.performance} < 98`, preset === 'desktop' || m.performance >= 98)}`,
+            a11y: `${m.accessibility}${check(`${name} accessibility ${m.accessibility} < 100`, m.accessibility === 100)}`,
+            bp: `${m.bestPractices}${check(`${name} best practices ${m.bestPractices} < 100`, m.bestPractices === 100)}`,
+            seo: `${m.seo}${check(`${name} SEO ${m.seo} < 100`, m.seo === 100)}`,
+            'FCP ms': Math.round(m.fcp),
+            'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > 1200`, preset === 'desktop' || m.lcp <= 1200)}`,
+            'TBT ms': `${Math.round(m.tbt)}${check(`${name} TBT ${Math.round(m.tbt)} ms > 50`, m.tbt <= 50)}`,
+            CLS: `${m.cls.toFixed(3)}${check(`${name} CLS ${m.cls} > 0`, m.cls < 0.005)}`,
+            'SI ms': Math.round(m.si),
+            'CPU index': Math.round(m.benchmarkIndex),
+            'other hosts': `${m.otherHosts.length}${check(`${name} requests to ${m.otherHosts.join(', ')}`, m.otherHosts.length === 0)}`,
+          })
+          console.log(`measured ${name} (${runs} runs)`)
+        }
+        const summary = summarize(firstLoad(dist, page.id, lang))
+        const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+        bytesRows.push({
+          page: `${page.path} ${lang}`,
+          requests: summary.requests,
+          'HTML br/raw': `${kb(summary.brotli.html)}/${kb(summary.raw.html)}`,
+          'CSS br/raw': `${kb(summary.brotli.css)}/${kb(summary.raw.css)}`,
+          'JS br/raw': `${kb(summary.brotli.js)}/${kb(summary.raw.js)}${check(`${page.path} ${lang} JS ${kb(summary.brotli.js)} kB`, summary.brotli.js <= BUDGET.js[page.id])}`,
+          'JS budget': kb(BUDGET.js[page.id]),
+          'fonts kB': kb(summary.brotli.font),
+          'images kB': kb(summary.brotli.image),
+          'total br/raw': `${kb(summary.totalBrotli)}/${kb(summary.totalRaw)}${check(`${page.path} ${lang} total ${kb(summary.totalBrotli)} kB`, summary.totalBrotli <= BUDGET.total)}`,
+          'total budget': kb(BUDGET.total),
+        })
+      }
+    }
+  })
+} finally {
+  server.kill('SIGTERM')
+}
+
+let loadRows: Row[] = []
+if (!args['no-load']) {
+  try {
+    const load = (await import('./load.ts')) as { runLoadBench?: () => Promise<Row[]> }
+    if (load.runLoadBench) loadRows = await load.runLoadBench()
+  } catch (error) {
+    console.error(`load test skipped: ${String(error)}`)
+  }
+}
+
+function table(title: string, rows: Row[]) {
+  if (rows.length === 0) return
+  const columns = Object.keys(rows[0] ?? {})
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')
+  console.log(`\n${title}`)
+  console.log(line(columns))
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'))
+  for (const row of rows) console.log(line(columns.map((column) => String(row[column]))))
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+console.log(`\nFaheem bench, ${new Date().toISOString()}, ${machine}, Lighthouse median of ${runs}`)
+table(
+  'Lighthouse (budget: mobile perf ≥ 98, a11y/BP/SEO 100, LCP ≤ 1200 ms mobile, TBT ≤ 50 ms, CLS 0, no other hosts)',
+  lighthouseRows,
+)
+table('First load, kB (brotli/uncompressed)', bytesRows)
+table('Server load (autocannon on loopback)', loadRows)
+console.log(failures.length ? `\nOver budget:\n- ${failures.join('\n- ')}` : '\nEverything within budget.')
+console.log(`bench finished in ${Math.round((Date.now() - started) / 1000)} s`)
+
+await mkdir(resolve(root, 'bench/results'), { recursive: true })
+await writeFile(
+  resolve(root, 'bench/results/latest.json'),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine,
+      runs,
+      lighthouse: lighthouseRows,
+      bytes: bytesRows,
+      load: loadRows,
+      failures,
+    },
+    null,
+    2,
+  ),
+)
+if (args.enforce && failures.length > 0) process.exit(1)
