@@ -27,12 +27,17 @@ export function ensureSystemPackages(): void {
   if (missing.length === 0) return
   const isRoot = process.getuid?.() === 0
   if (!isRoot) {
-    throw new Error(`Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install ${missing.join(' ')}`)
+    throw new Error(
+      `Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install ${missing.join(' ')}`,
+    )
   }
   console.log(`Installing ${missing.join(' ')} with apt-get (once per machine)...`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  })
 }
 
 if (import.meta.main) ensureSystemPackages()

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test'
+import { site } from '../src/config/site.ts'
+import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
+
+for (const lang of LANGS) {
+  const t = catalogs[lang].site
+  test.describe(lang, () => {
+    test('navigation bar: logo home, pricing, switcher, try button', async ({ page }) => {
+      const console = watchConsole(page)
+      await page.goto(urlFor('/', lang))
+      await expect(page.getByRole('link', { name: t.homeLink })).toHaveAttribute(
+        'href',
+        lang === 'ar' ? '/' : '/?lang=en',
+      )
+      const nav = page.getByRole('navigation', { name: t.nav.label })
+      await expect(nav.getByRole('link', { name: t.nav.pricing })).toHaveAttribute(
+        'href',
+        urlFor('/pricing', lang),
+      )
+      await expect(nav.getByRole('link', { name: lang === 'ar' ? 'English' : 'العربية' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: t.nav.tryCta })).toHaveAttribute('href', site.installUrl)
+      console.expectNone()
+    })
+
+    test('footer: about, platform links to real sections, contact links, company links, © 2025', async ({
+      page,
+    }) => {
+      await page.goto(urlFor('/', lang))
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByText(t.footer.about)).toBeVisible()
+      const platform = footer.getByRole('navigation', { name: t.footer.platform })
+      for (const [name, target] of [
+        [t.footer.features, '#features'],
+        [t.footer.howItWorks, '#how-it-works'],
+        [t.footer.faq, '#faq'],
+      ] as const) {
+        await expect(platform.getByRole('link', { name })).toHaveAttribute('href', target)
+        await expect(page.locator(target)).toHaveCount(1)
+      }
+      await expect(platform.getByRole('link', { name: t.footer.pricing })).toHaveAttribute(
+        'href',
+        urlFor('/pricing', lang),
+      )
+      await expect(footer.getByRole('link', { name: site.support.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.support.email}`,
+      )
+      await expect(footer.locator(`a[href="tel:${site.support.phone}"]`)).toBeVisible()
+      await expect(footer.getByText(site.address[lang])).toBeVisible()
+      const company = footer.getByRole('navigation', { name: t.footer.company })
+      await expect(company.getByRole('link', { name: t.footer.about_ })).toHaveAttribute(
+        'href',
+        site.company.about,
+      )
+      await expect(company.getByRole('link', { name: t.footer.careers })).toHaveAttribute(
+        'href',
+        site.company.careers,
+      )
+      await expect(company.getByRole('link', { name: t.footer.blog })).toHaveAttribute(
+        'href',
+        site.company.blog,
+      )
+      await expect(company.getByRole('link', { name: t.footer.contactUs })).toHaveAttribute(
+        'href',
+        site.company.contact,
+      )
+      await expect(footer).toContainText(lang === 'ar' ? '© ٢٠٢٥' : '© 2025')
+    })
+
+    test('phone and e-mail read left to right inside the page', async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      const phone = page.locator(`a[href="tel:${site.support.phone}"] bdi`)
+      await expect(phone).toHaveAttribute('dir', 'ltr')
+      // The groups of digits stay in their order on screen: "+20" is left of "100".
+      const groups = lang === 'ar' ? ['٢٠', '١٠٠', '٤٥٦٧'] : ['20', '100', '4567']
+      const boxes = await phone.evaluate((element, needles) => {
+        const text = element.firstChild as Text
+        const range = document.createRange()
+        const positionOf = (needle: string) => {
+          const at = (text.textContent ?? '').indexOf(needle)
+          range.setStart(text, at)
+          range.setEnd(text, at + needle.length)
+          return range.getBoundingClientRect().left
+        }
+        return needles.map(positionOf)
+      }, groups)
+      expect(boxes[0]).toBeLessThan(boxes[1] ?? 0)
+      expect(boxes[1]).toBeLessThan(boxes[2] ?? 0)
+    })
+
+    test('the pricing page shares the chrome: try button, switcher, footer without QR', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const nav = page.getByRole('navigation', { name: t.nav.label })
+      await expect(nav.getByRole('link', { name: t.nav.tryCta })).toBeVisible()
+      await expect(page.getByRole('link', { name: t.homeLink })).toBeVisible()
+      const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.footer.platform })
+      await expect(platform.getByRole('link', { name: t.footer.features })).toHaveAttribute(
+        'href',
+        `${urlFor('/', lang)}#features`,
+      )
+    })
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const lang of LANGS) {
+    for (const [path, title] of [
+      ['/', catalogs[lang].landing.hero.title],
+      ['/pricing', catalogs[lang].pricing.hero.title],
+    ] as const) {
+      test(`${path} in ${lang} shows its content and working links`, async ({ page }) => {
+        await page.goto(urlFor(path, lang))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        const footer = page.getByRole('contentinfo')
+        await footer.getByRole('link', { name: catalogs[lang].site.footer.pricing }).click()
+        await expect(page).toHaveURL(new RegExp(`/pricing${lang === 'en' ? '\\?lang=en' : ''}$`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs[lang].pricing.hero.title)
+      })
+    }
+    test(`the switcher works as a plain link in ${lang}`, async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      await page.getByRole('link', { name: lang === 'ar' ? 'English' : 'العربية' }).click()
+      const other = lang === 'ar' ? 'en' : 'ar'
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs[other].landing.hero.title)
+    })
+  }
+})

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
+import { catalogs, expectDocumentLang, watchConsole } from './helpers.ts'
+
+const ar = catalogs.ar
+const en = catalogs.en
+
+test('Arabic is the default: right-to-left, Arabic title and text', async ({ page }) => {
+  const console = watchConsole(page)
+  await page.goto('/')
+  await expectDocumentLang(page, 'ar')
+  await expect(page).toHaveTitle(ar.landing.meta.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.landing.hero.title)
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en')
+  console.expectNone()
+})
+
+test('?lang=en is served as English HTML by the server itself', async ({ request }) => {
+  const html = await (await request.get('/?lang=en')).text()
+  expect(html).toContain('<html lang="en" dir="ltr">')
+  expect(html).toContain(`<title>${en.landing.meta.title}</title>`)
+  expect(html).toContain(en.landing.hero.title)
+  const pricing = await (await request.get('/pricing?lang=en')).text()
+  expect(pricing).toContain('<html lang="en" dir="ltr">')
+})
+
+test('the switcher flips the page in place, records the choice, and keeps it across pages', async ({
+  page,
+}) => {
+  const console = watchConsole(page)
+  await page.goto('/')
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: string }).marker = 'same document'
+  })
+  await page.getByRole('link', { name: 'English' }).click()
+  await expectDocumentLang(page, 'en')
+  await expect(page).toHaveURL(/\/\?lang=en$/)
+  await expect(page).toHaveTitle(en.landing.meta.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.landing.hero.title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    en.landing.meta.description,
+  )
+  // In place: no reload happened.
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe('en')
+
+  await page.reload()
+  await expectDocumentLang(page, 'en')
+
+  await page
+    .getByRole('navigation', { name: en.site.nav.label })
+    .getByRole('link', { name: en.site.nav.pricing })
+    .click()
+  await expect(page).toHaveURL(/\/pricing\?lang=en$/)
+  await expectDocumentLang(page, 'en')
+  await expect(page).toHaveTitle(en.pricing.meta.title)
+
+  await page.getByRole('link', { name: 'العربية' }).click()
+  await expectDocumentLang(page, 'ar')
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page).toHaveTitle(ar.pricing.meta.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.pricing.hero.title)
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe('ar')
+  console.expectNone()
+})
+
+/** Records, before every frame, the language and visibility of the document, across redirects. */
+async function recordFrames(page: import('@playwright/test').Page, saved: string | null) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (value !== null && !sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key as string, value as string)
+        sessionStorage.setItem('seeded', '1')
+      }
+      const record = () => {
+        const root = document.documentElement
+        if (document.body && document.body.childElementCount > 0) {
+          const frames = JSON.parse(sessionStorage.getItem('frames') ?? '[]') as unknown[]
+          frames.push({ lang: root.lang, hidden: getComputedStyle(root).visibility === 'hidden' })
+          sessionStorage.setItem('frames', JSON.stringify(frames))
+        }
+        requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    },
+    [LANG_STORAGE_KEY, saved],
+  )
+}
+
+for (const [saved, path, expected] of [
+  ['en', '/', 'en'],
+  ['en', '/pricing', 'en'],
+  ['ar', '/', 'ar'],
+  ['ar', '/pricing?lang=ar', 'ar'],
+] as const) {
+  test(`a returning visitor who chose ${saved} never sees a frame in the other language (${path})`, async ({
+    page,
+  }) => {
+    await recordFrames(page, saved)
+    await page.goto(path)
+    await expectDocumentLang(page, expected)
+    await page.waitForTimeout(300)
+    const frames = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]',
+    ) as Array<{ lang: string; hidden: boolean }>
+    expect(frames.length).toBeGreaterThan(0)
+    expect(frames.filter((frame) => !frame.hidden && frame.lang !== expected)).toEqual([])
+    if (expected === 'en') await expect(page).toHaveURL(/lang=en/)
+  })
+}
+
+for (const [label, search, saved] of [
+  ['a corrupt saved value', '', '{"lang":'],
+  ['?lang=fr', '?lang=fr', null],
+  ['?lang=<script>', '?lang=%3Cscript%3Ealert(1)%3C/script%3E', null],
+  ['an empty ?lang=', '?lang=', null],
+] as const) {
+  test(`${label} falls back to Arabic with no error`, async ({ page }) => {
+    const console = watchConsole(page)
+    if (saved !== null) {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        LANG_STORAGE_KEY,
+        saved,
+      ] as const)
+    }
+    const response = await page.goto(`/${search}`)
+    expect(response?.status()).toBe(200)
+    await expectDocumentLang(page, 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.landing.hero.title)
+    console.expectNone()
+  })
+}
+
+test('the switcher keeps the other query parameters of the address', async ({ page }) => {
+  await page.goto('/pricing?subjects=3&period=term')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/pricing\?subjects=3&period=term&lang=en$/)
+})
