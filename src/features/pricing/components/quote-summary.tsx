@@ -13,7 +13,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       <div aria-live="polite" aria-atomic="true">
         <p className="text-base font-bold text-brand-100">{copy.totalLabel}</p>
         <p className="mt-3">
-          <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" />
+          <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" />{' '}
           <span className="ms-2 text-base font-semibold text-brand-100">
             {t.pricing.periods[quote.period].per}
           </span>
