@@ -1,3 +1,8 @@
+import { ComparisonTable } from '../features/pricing/sections/comparison-table.tsx'
+import { PlanCards } from '../features/pricing/sections/plan-cards.tsx'
+import { PriceCalculator } from '../features/pricing/sections/price-calculator.tsx'
+import { PricingCta } from '../features/pricing/sections/pricing-cta.tsx'
+import { PricingFaq } from '../features/pricing/sections/pricing-faq.tsx'
 import { PricingHero } from '../features/pricing/sections/pricing-hero.tsx'
 import { PageShell } from '../features/site/page-shell.tsx'
 import type { MetaOf } from '../i18n/locale-context.tsx'
@@ -9,6 +14,11 @@ export function PricingPage() {
   return (
     <PageShell path="/pricing" showPricingLink={false}>
       <PricingHero />
+      <PriceCalculator />
+      <PlanCards />
+      <ComparisonTable />
+      <PricingFaq />
+      <PricingCta />
     </PageShell>
   )
 }

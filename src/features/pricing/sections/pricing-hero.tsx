@@ -1,15 +1,54 @@
 import { Container } from '../../../components/ui/container.tsx'
+import { fill, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
+import { CheckMark } from '../components/marks.tsx'
+import { REFUND_DAYS } from '../data/pricing.ts'
 
+/** Section 2: the page's title (its only h1), what it offers, and three reassurances. */
 export function PricingHero() {
-  const { t } = useLocale()
+  const { lang, t } = useLocale()
+  const hero = t.pricing.hero
+  const points = [
+    fill(hero.refund, { days: plural(lang, REFUND_DAYS, t.pricing.days) }),
+    hero.upgrade,
+    hero.platforms,
+  ]
   return (
-    <section aria-labelledby="pricing-title" className="bg-tint py-14 sm:py-20">
-      <Container className="text-center">
+    <section aria-labelledby="pricing-title" className="relative overflow-hidden bg-tint py-14 sm:py-20">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className="pointer-events-none absolute inset-0 size-full text-brand-600 opacity-[0.06]"
+      >
+        <defs>
+          <pattern id="pricing-hero-pattern" width="56" height="56" patternUnits="userSpaceOnUse">
+            <path
+              d="M28 4 34 22 52 28 34 34 28 52 22 34 4 28 22 22Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#pricing-hero-pattern)" />
+      </svg>
+      <Container className="relative text-center">
+        <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
         <h1 id="pricing-title" className="text-balance text-4xl font-extrabold text-ink sm:text-5xl">
-          {t.pricing.hero.title}
+          {hero.title}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-muted">{t.pricing.hero.description}</p>
+        <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-muted">{hero.description}</p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-2 sm:gap-3">
+          {points.map((point) => (
+            <li
+              key={point}
+              className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-2 text-sm font-bold text-brand-800"
+            >
+              <CheckMark className="size-4 text-brand-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   )

@@ -1,0 +1,64 @@
+import { cn } from '../../../components/ui/cn.ts'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { CtaLink } from '../../site/cta-link.tsx'
+import type { Plan } from '../data/pricing.ts'
+import { planAnchor } from '../pricing-ids.ts'
+import { CheckMark } from './marks.tsx'
+import { Price } from './price.tsx'
+
+/** One bundle: name, price, what it includes and a call to action. The highlighted one stands out. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t } = useLocale()
+  const copy = t.pricing.plans
+  const item = copy.items[plan.id]
+  const titleId = `${planAnchor(plan.id)}-title`
+  const featured = plan.highlighted
+  return (
+    <article
+      id={planAnchor(plan.id)}
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex scroll-mt-24 flex-col rounded-card border p-6 shadow-soft transition-shadow target:ring-4 target:ring-accent hover:shadow-lift sm:p-7',
+        featured
+          ? 'border-brand-800 bg-brand-800 text-white lg:-my-4 lg:py-11'
+          : 'border-line/80 bg-white text-ink',
+      )}
+    >
+      <h3 id={titleId} className="text-xl font-extrabold">
+        {item.name}
+      </h3>
+      {featured ? (
+        <p className="absolute -top-3.5 start-6 rounded-full bg-accent px-3.5 py-1 text-sm font-extrabold text-ink shadow-soft">
+          {copy.popular}
+        </p>
+      ) : null}
+      <p className={cn('mt-1 text-sm font-semibold', featured ? 'text-brand-100' : 'text-muted')}>
+        {item.note}
+      </p>
+      <p className="mt-6">
+        <Price amount={plan.price} />
+      </p>
+      <ul
+        aria-label={copy.included}
+        className={cn('mt-6 mb-8 space-y-3 border-t pt-6', featured ? 'border-white/15' : 'border-line')}
+      >
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2.5">
+            <span
+              className={cn(
+                'mt-0.5 grid size-6 shrink-0 place-items-center rounded-full',
+                featured ? 'bg-accent text-ink' : 'bg-tint text-brand-700',
+              )}
+            >
+              <CheckMark className="size-4" />
+            </span>
+            <span className="font-semibold">{t.pricing.features[feature]}</span>
+          </li>
+        ))}
+      </ul>
+      <CtaLink variant={featured ? 'accent' : 'secondary'} className="mt-auto w-full">
+        {item.cta}
+      </CtaLink>
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import { cn } from '../../../components/ui/cn.ts'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { moneyParts } from '../lib/money-parts.ts'
+
+/**
+ * A price as a design element: the amount large and bold, the currency small, in the page's
+ * digits. The text is exactly formatMoney's ("١٠٠ ج.م." / "EGP 100"), spaces included.
+ */
+export function Price({
+  amount,
+  className,
+  amountClassName = 'text-5xl',
+}: {
+  amount: number
+  className?: string
+  amountClassName?: string
+}) {
+  const { lang } = useLocale()
+  const { before, amount: digits, after } = moneyParts(lang, amount)
+  return (
+    <span className={cn('font-extrabold leading-none whitespace-nowrap', className)}>
+      {before ? <span className="text-lg font-bold">{before}</span> : null}
+      <span className={cn('tabular-nums tracking-tight', amountClassName)}>{digits}</span>
+      {after ? <span className="text-lg font-bold">{after}</span> : null}
+    </span>
+  )
+}

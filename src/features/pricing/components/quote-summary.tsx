@@ -1,0 +1,36 @@
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { formatBreakdown } from '../lib/breakdown.ts'
+import type { Quote } from '../lib/quote.ts'
+import { planAnchor } from '../pricing-ids.ts'
+import { Price } from './price.tsx'
+
+/** The calculator's answer: the total, the period it pays for and the breakdown, announced politely. */
+export function QuoteSummary({ quote }: { quote: Quote }) {
+  const { lang, t } = useLocale()
+  const copy = t.pricing.calculator
+  return (
+    <div className="flex h-full flex-col rounded-card bg-brand-800 p-6 text-white sm:p-8">
+      <div aria-live="polite" aria-atomic="true">
+        <p className="text-base font-bold text-brand-100">{copy.totalLabel}</p>
+        <p className="mt-3">
+          <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" />{' '}
+          <span className="ms-2 text-base font-semibold text-brand-100">
+            {t.pricing.periods[quote.period].per}
+          </span>
+        </p>
+        <p className="mt-5 border-t border-white/15 pt-4 text-lg font-semibold text-white">
+          {formatBreakdown(lang, quote)}
+        </p>
+      </div>
+      <p className="mt-auto pt-8 text-sm text-brand-100">
+        {copy.unlimited}{' '}
+        <a
+          href={`#${planAnchor('premium')}`}
+          className="rounded font-bold text-white underline underline-offset-4 hover:text-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink"
+        >
+          {copy.unlimitedLink}
+        </a>
+      </p>
+    </div>
+  )
+}

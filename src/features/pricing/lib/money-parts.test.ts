@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney } from '../../../i18n/format.ts'
+import { moneyParts } from './money-parts.ts'
+
+describe('moneyParts', () => {
+  it.each([
+    ['ar', 270, { before: '', amount: '٢٧٠', after: ' ج.م.' }],
+    ['en', 270, { before: 'EGP ', amount: '270', after: '' }],
+    ['ar', 2000, { before: '', amount: '٢٬٠٠٠', after: ' ج.م.' }],
+    ['en', 750, { before: 'EGP ', amount: '750', after: '' }],
+  ] as const)('%s %i', (lang, amount, expected) => {
+    const parts = moneyParts(lang, amount)
+    expect(parts).toEqual(expected)
+    expect(parts.before + parts.amount + parts.after).toBe(formatMoney(lang, amount))
+  })
+})

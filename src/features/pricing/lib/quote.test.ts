@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { Period } from '../data/pricing.ts'
+import { quote } from './quote.ts'
+
+// Written here, not imported: the test checks the data module against the owner's rates.
+const RATES = { monthly: 100, term: 150, yearly: 200 } as const
+const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+
+const combinations = (Object.keys(RATES) as Period[]).flatMap((period) =>
+  COUNTS.map((subjects) => ({
+    subjects,
+    period,
+    perSubject: RATES[period],
+    total: subjects * RATES[period],
+  })),
+)
+
+describe('quote', () => {
+  it('covers all 30 combinations', () => {
+    expect(combinations).toHaveLength(30)
+  })
+
+  it.each(combinations)(
+    '$subjects subjects, $period → EGP $total',
+    ({ subjects, period, perSubject, total }) => {
+      expect(quote(subjects, period)).toEqual({ subjects, period, perSubject, total })
+    },
+  )
+
+  it.each([
+    { subjects: 0, message: /got 0$/ },
+    { subjects: 11, message: /got 11$/ },
+    { subjects: 2.5, message: /got 2\.5$/ },
+    { subjects: Number.NaN, message: /got NaN$/ },
+    { subjects: -1, message: /got -1$/ },
+    { subjects: Number.POSITIVE_INFINITY, message: /got Infinity$/ },
+  ])('rejects $subjects subjects with a RangeError naming it', ({ subjects, message }) => {
+    expect(() => quote(subjects, 'monthly')).toThrow(RangeError)
+    expect(() => quote(subjects, 'monthly')).toThrow(message)
+  })
+
+  it.each(['weekly', '', 'Monthly', 'term '])(
+    'rejects the period %j with a RangeError naming it',
+    (period) => {
+      expect(() => quote(3, period as Period)).toThrow(RangeError)
+      expect(() => quote(3, period as Period)).toThrow(`got ${JSON.stringify(period)}`)
+    },
+  )
+
+  it('rejects a count given as a string', () => {
+    expect(() => quote('3' as unknown as number, 'term')).toThrow(RangeError)
+  })
+})

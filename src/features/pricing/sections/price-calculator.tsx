@@ -1,0 +1,29 @@
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { PeriodPicker } from '../components/period-picker.tsx'
+import { QuoteSummary } from '../components/quote-summary.tsx'
+import { SubjectSlider } from '../components/subject-slider.tsx'
+import { useCalculatorState } from '../hooks/use-calculator-state.ts'
+import { quote } from '../lib/quote.ts'
+import { PRICING_IDS } from '../pricing-ids.ts'
+
+/** Section 3: subjects × per-subject price of the period, recomputed on every change. */
+export function PriceCalculator() {
+  const { t } = useLocale()
+  const [state, update] = useCalculatorState()
+  const copy = t.pricing.calculator
+  return (
+    <Section id={PRICING_IDS.calculator} titleId="calculator-title">
+      <SectionHeading id="calculator-title" title={copy.title} lead={copy.lead} />
+      <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-white p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
+        <div className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
+          <SubjectSlider value={state.subjects} onChange={(subjects) => update({ subjects })} />
+          <PeriodPicker value={state.period} onChange={(period) => update({ period })} />
+        </div>
+        <div className="lg:col-span-2">
+          <QuoteSummary quote={quote(state.subjects, state.period)} />
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,31 @@
+import { Accordion, type AccordionItem } from '../../../components/ui/accordion.tsx'
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { fill, formatMoney, plural } from '../../../i18n/format.ts'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { SECTION_IDS } from '../../site/section-ids.ts'
+import { PER_SUBJECT_PRICE, REFUND_DAYS } from '../data/pricing.ts'
+
+const ORDER = ['upgrade', 'downgrade', 'refund', 'price'] as const
+
+/** Section 6: four subscription questions, one open at a time (`<details name="faq">`). */
+export function PricingFaq() {
+  const { lang, t } = useLocale()
+  const copy = t.pricing.faq
+  const values = {
+    days: plural(lang, REFUND_DAYS, t.pricing.days),
+    monthly: formatMoney(lang, PER_SUBJECT_PRICE.monthly),
+    term: formatMoney(lang, PER_SUBJECT_PRICE.term),
+    yearly: formatMoney(lang, PER_SUBJECT_PRICE.yearly),
+  }
+  const items: AccordionItem[] = ORDER.map((id) => ({
+    id,
+    question: copy.items[id].question,
+    answer: <p>{fill(copy.items[id].answer, values)}</p>,
+  }))
+  return (
+    <Section id={SECTION_IDS.faq} titleId="faq-title" tone="tint">
+      <SectionHeading id="faq-title" title={copy.title} lead={copy.lead} />
+      <Accordion name="faq" items={items} className="mx-auto max-w-3xl" />
+    </Section>
+  )
+}
