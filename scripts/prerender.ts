@@ -59,6 +59,7 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
         title,
         description,
         imageAlt,
+        structuredData: server.structuredData(page, lang),
         body,
         assets: assetsFor(manifest, CLIENT_ENTRIES[page], fonts, lang),
       })

@@ -29,3 +29,4 @@ export function render(
 }
 
 export { renderDocument } from './document/render-document.ts'
+export { structuredData } from './document/structured-data.ts'

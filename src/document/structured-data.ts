@@ -1,0 +1,66 @@
+/**
+ * JSON-LD for search engines: the organisation behind Faheem and the app with its offers in
+ * Egyptian pounds, read from the pricing data module. No aggregateRating (the 3.8 rating has no
+ * count or source) and no FAQ markup.
+ */
+import { site } from '../config/site.ts'
+import { PLANS } from '../features/pricing/data/pricing.ts'
+import { catalogs } from '../i18n/catalogs.ts'
+import type { Lang } from '../i18n/lang.ts'
+import type { PageId } from '../pages/routes.ts'
+
+export function organization(lang: Lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.siteUrl}/#organization`,
+    name: site.name[lang],
+    alternateName: site.name[lang === 'ar' ? 'en' : 'ar'],
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/icon-512.png`,
+    email: site.support.email,
+    telephone: site.support.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address[lang],
+      addressLocality: lang === 'ar' ? 'القاهرة' : 'Cairo',
+      addressCountry: 'EG',
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.support.email,
+      telephone: site.support.phone,
+      areaServed: 'EG',
+      availableLanguage: ['ar', 'en'],
+    },
+  }
+}
+
+export function application(lang: Lang) {
+  const t = catalogs[lang]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MobileApplication',
+    name: site.name[lang],
+    description: t.landing.meta.description,
+    applicationCategory: 'EducationalApplication',
+    operatingSystem: 'Android, iOS, Web',
+    inLanguage: ['ar', 'en'],
+    installUrl: site.installUrl,
+    publisher: { '@id': `${site.siteUrl}/#organization` },
+    offers: PLANS.map((plan) => ({
+      '@type': 'Offer',
+      name: t.pricing.plans.items[plan.id].name,
+      price: plan.price.toFixed(2),
+      priceCurrency: 'EGP',
+      url: site.installUrl,
+    })),
+  }
+}
+
+/** The JSON-LD objects of a page: the organisation everywhere indexable, the app where it is sold. */
+export function structuredData(page: PageId, lang: Lang): object[] {
+  if (page === 'not-found') return []
+  return [organization(lang), application(lang)]
+}
