@@ -1,0 +1,42 @@
+/**
+ * `npm run dev`: Vite's dev server (hot reload) with the pages rendered on the server exactly as
+ * the prerender does, so the language, direction and route table behave as in production.
+ */
+import { createServer } from 'node:http'
+import { createServer as createViteServer } from 'vite'
+import { langFromSearch } from '../src/i18n/lang.ts'
+import { pageForPath } from '../src/pages/routes.ts'
+import { CLIENT_ENTRIES } from '../vite.config.ts'
+
+const port = Number(process.env.PORT ?? 5173)
+const host = process.env.HOST || '127.0.0.1'
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://dev')
+      const page = pageForPath(url.pathname)
+      const lang = langFromSearch(url.search) ?? 'ar'
+      const entry = (await vite.ssrLoadModule(
+        '/src/entry-server.tsx',
+      )) as typeof import('../src/entry-server.tsx')
+      const rendered = entry.render(page, lang)
+      const html = entry.renderDocument({
+        page,
+        lang,
+        ...rendered,
+        structuredData: entry.structuredData(page, lang),
+        assets: { css: [], entry: `/${CLIENT_ENTRIES[page]}`, modulePreloads: [], fontPreloads: [] },
+      })
+      res.writeHead(page === 'not-found' ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end(await vite.transformIndexHtml(url.pathname, html))
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error)
+      console.error(error)
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end(String(error))
+    }
+  })
+})
+server.listen(port, host, () => console.log(`Faheem dev server: http://${host}:${port}`))
