@@ -148,8 +148,7 @@ export function BarChart({
               width={round(band.step / 2)}
               height={BOTTOM - TOP + 10}
               rx={6}
-              className="cursor-pointer fill-transparent stroke-transparent outline-none focus-visible:stroke-focus"
-              strokeWidth={2}
+              className="cursor-pointer fill-transparent"
             />
           </g>
         )

@@ -2,7 +2,8 @@ import type { PointerEventHandler, ReactNode } from 'react'
 
 /**
  * The root of a chart: a fixed viewBox with matching width and height (space reserved, nothing
- * shifts), scaled to its box, named by the chart's title.
+ * shifts), scaled to its box, named by the chart's title. Overflow stays visible so the focus
+ * outline of a data point at the edge is never cut (everything drawn stays inside the viewBox).
  */
 export function ChartSvg({
   id,
@@ -27,7 +28,7 @@ export function ChartSvg({
       height={height}
       role="group"
       aria-labelledby={`${id}-title`}
-      className="h-auto w-full touch-pan-y select-none"
+      className="h-auto w-full touch-pan-y overflow-visible select-none"
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}
     >

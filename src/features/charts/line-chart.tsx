@@ -148,8 +148,7 @@ export function LineChart({
               cx={round(cx)}
               cy={round(cy)}
               r={14}
-              className="cursor-pointer fill-transparent stroke-transparent outline-none focus-visible:stroke-focus"
-              strokeWidth={2.5}
+              className="cursor-pointer fill-transparent"
             />
           </g>
         )

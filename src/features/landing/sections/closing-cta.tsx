@@ -19,7 +19,7 @@ export function ClosingCta() {
           />
           <div
             aria-hidden="true"
-            className="absolute -end-16 -bottom-28 -z-10 size-72 rounded-full bg-accent/25 blur-2xl"
+            className="absolute -end-16 -bottom-28 -z-10 size-72 rounded-full bg-brand-900/60 blur-2xl"
           />
           <h2 id="closing-title" className="text-balance text-3xl font-extrabold text-white sm:text-5xl">
             {copy.title}

@@ -10,14 +10,13 @@ import { HeroVisual } from './hero/hero-visual.tsx'
 export function Hero() {
   const { dir, t } = useLocale()
   const hero = t.landing.hero
-  const [before, after] = hero.title.split('{highlight}')
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-tint">
       <GeometricPattern
         id="hero-pattern"
         className="-z-10 stroke-brand-200/60 [mask-image:radial-gradient(ellipse_at_top,black,transparent_75%)]"
       />
-      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:py-20">
+      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:py-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-bold text-brand-800">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
@@ -27,11 +26,7 @@ export function Hero() {
             id="hero-title"
             className="mt-5 text-balance text-[2.5rem] leading-tight font-extrabold text-ink sm:text-5xl lg:text-6xl"
           >
-            {before}
-            <span className="box-decoration-clone bg-[linear-gradient(transparent_68%,color-mix(in_oklab,var(--color-accent)_38%,transparent)_68%,color-mix(in_oklab,var(--color-accent)_38%,transparent)_90%,transparent_90%)] px-1 text-brand-700">
-              {hero.titleHighlight}
-            </span>
-            {after}
+            {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-pretty text-lg text-muted sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -36,16 +36,16 @@ export function StatsBand() {
         <h2 id="stats-title" className="text-center text-2xl font-extrabold text-white sm:text-3xl">
           {copy.title}
         </h2>
-        <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-6">
+        <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-white/10">
           {figures.map((figure) => (
-            <li key={figure.key} className="flex flex-col items-center">
+            <li key={figure.key} className="flex flex-col items-center sm:px-4">
               <p className="flex items-center gap-2 text-5xl leading-none font-extrabold text-accent tabular-nums sm:text-6xl">
                 {figure.key === 'rating' ? (
                   <Star aria-hidden="true" className="size-9 fill-accent text-accent sm:size-11" />
                 ) : null}
                 <span>{figure.value}</span>
               </p>
-              <p className="mt-3 max-w-56 text-lg text-on-ink-muted">{figure.label}</p>
+              <p className="mt-3 max-w-64 text-lg text-on-ink-muted">{figure.label}</p>
             </li>
           ))}
         </ul>

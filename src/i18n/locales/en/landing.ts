@@ -9,8 +9,7 @@ export const landing = {
   },
   hero: {
     eyebrow: 'Built around the Egyptian curriculum',
-    title: 'Study smarter with {highlight}',
-    titleHighlight: 'a tutor that understands you',
+    title: 'Study smarter with a tutor that understands you',
     description:
       'Faheem builds a study plan around your curriculum, explains every lesson at your pace and shows you exactly where you stand, in Arabic or English.',
     tryCta: 'Try Faheem free',
