@@ -1,4 +1,12 @@
+import { Audiences } from '../features/landing/sections/audiences.tsx'
+import { ClosingCta } from '../features/landing/sections/closing-cta.tsx'
+import { Faq } from '../features/landing/sections/faq.tsx'
+import { Features } from '../features/landing/sections/features.tsx'
 import { Hero } from '../features/landing/sections/hero.tsx'
+import { HowItWorks } from '../features/landing/sections/how-it-works.tsx'
+import { Insights } from '../features/landing/sections/insights.tsx'
+import { StatsBand } from '../features/landing/sections/stats-band.tsx'
+import { UseCases } from '../features/landing/sections/use-cases.tsx'
 import { PageShell } from '../features/site/page-shell.tsx'
 import type { MetaOf } from '../i18n/locale-context.tsx'
 
@@ -9,6 +17,14 @@ export function LandingPage() {
   return (
     <PageShell path="/" showQr>
       <Hero />
+      <HowItWorks />
+      <Insights />
+      <Features />
+      <UseCases />
+      <Audiences />
+      <StatsBand />
+      <Faq />
+      <ClosingCta />
     </PageShell>
   )
 }

@@ -28,8 +28,8 @@ export function Navbar({ path, showPricingLink }: { path: string; showPricingLin
               {t.site.nav.pricing}
             </a>
           ) : null}
-          <LanguageSwitcher path={path} />
-          <CtaLink size="sm" className="whitespace-nowrap">
+          <LanguageSwitcher path={path} className="max-sm:px-2" />
+          <CtaLink size="sm" className="whitespace-nowrap max-sm:px-3">
             {t.site.nav.tryCta}
           </CtaLink>
         </nav>

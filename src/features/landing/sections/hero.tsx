@@ -1,23 +1,54 @@
+import { ArrowRight, Check, Download } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
+
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
+import { GeometricPattern } from './hero/geometric-pattern.tsx'
+import { HeroVisual } from './hero/hero-visual.tsx'
 
+/** The promise, the two calls to action and the app on a phone. */
 export function Hero() {
-  const { t } = useLocale()
+  const { dir, t } = useLocale()
   const hero = t.landing.hero
   return (
-    <section aria-labelledby="hero-title" className="bg-tint py-16 sm:py-24">
-      <Container>
-        <h1 id="hero-title" className="max-w-3xl text-balance text-4xl font-extrabold text-ink sm:text-6xl">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-pretty text-lg text-muted sm:text-xl">{hero.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CtaLink size="lg">{hero.tryCta}</CtaLink>
-          <CtaLink size="lg" variant="secondary">
-            {hero.downloadCta}
-          </CtaLink>
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-tint">
+      <GeometricPattern
+        id="hero-pattern"
+        className="-z-10 stroke-brand-200/60 [mask-image:radial-gradient(ellipse_at_top,black,transparent_75%)]"
+      />
+      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:py-16">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-bold text-brand-800">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-balance text-[2.5rem] leading-tight font-extrabold text-ink sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-pretty text-lg text-muted sm:text-xl">{hero.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CtaLink size="lg" className="max-sm:w-full">
+              {hero.tryCta}
+              <ArrowRight aria-hidden="true" className={`size-5 ${dir === 'rtl' ? '-scale-x-100' : ''}`} />
+            </CtaLink>
+            <CtaLink size="lg" variant="secondary" className="max-sm:w-full">
+              <Download aria-hidden="true" className="size-5" />
+              {hero.downloadCta}
+            </CtaLink>
+          </div>
+          <ul className="mt-6 flex flex-col gap-x-5 gap-y-2 sm:flex-row sm:flex-wrap text-sm font-semibold text-ink">
+            {hero.perks.map((perk) => (
+              <li key={perk} className="inline-flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-brand-600" strokeWidth={3} />
+                {perk}
+              </li>
+            ))}
+          </ul>
         </div>
+        <HeroVisual className="mx-auto h-auto w-full max-w-[22rem] sm:max-w-[24rem] lg:max-w-[28rem]" />
       </Container>
     </section>
   )

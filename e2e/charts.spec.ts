@@ -1,0 +1,244 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { fill } from '../src/i18n/format.ts'
+import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
+
+/** The sample data as a visitor reads it, in each language's words and digits. */
+const EXPECTED = {
+  ar: {
+    points: ['أكتوبر: ٥٨', 'نوفمبر: ٦٣', 'ديسمبر: ٦١', 'يناير: ٦٨', 'فبراير: ٧٤', 'مارس: ٨١'],
+    axis: ['أكتوبر', 'مارس'],
+    top: '١٠٠',
+    slices: [/^الرياضيات: ٣٥٪/, /^العلوم: ٢٥٪/, /^العربية: ٢٢٪/, /^الإنجليزية: ١٨٪/],
+    bars: [
+      'الرياضيات، قبل فهيم: ٥٤',
+      'الرياضيات، مع فهيم: ٧٨',
+      'العلوم، قبل فهيم: ٦٠',
+      'العلوم، مع فهيم: ٨٢',
+      'العربية، قبل فهيم: ٦٦',
+      'العربية، مع فهيم: ٨٥',
+      'الإنجليزية، قبل فهيم: ٥٧',
+      'الإنجليزية، مع فهيم: ٨٠',
+    ],
+    lineRow: ['أكتوبر', '٥٨'],
+    pieRow: ['الرياضيات', /^٣٥٪/],
+    barRow: ['الرياضيات', '٥٤', '٧٨'],
+    max: '١٠٠',
+    next: 'ArrowLeft',
+  },
+  en: {
+    points: ['October: 58', 'November: 63', 'December: 61', 'January: 68', 'February: 74', 'March: 81'],
+    axis: ['Oct', 'Mar'],
+    top: '100',
+    slices: [/^Maths: 35%$/, /^Science: 25%$/, /^Arabic: 22%$/, /^English: 18%$/],
+    bars: [
+      'Maths, Before Faheem: 54',
+      'Maths, With Faheem: 78',
+      'Science, Before Faheem: 60',
+      'Science, With Faheem: 82',
+      'Arabic, Before Faheem: 66',
+      'Arabic, With Faheem: 85',
+      'English, Before Faheem: 57',
+      'English, With Faheem: 80',
+    ],
+    lineRow: ['October', '58'],
+    pieRow: ['Maths', /^35%$/],
+    barRow: ['Maths', '54', '78'],
+    max: '100',
+    next: 'ArrowRight',
+  },
+} as const
+
+async function centerX(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not rendered')
+  return box.x + box.width / 2
+}
+
+function charts(page: Page, lang: (typeof LANGS)[number]) {
+  const t = catalogs[lang].landing.insights
+  const figure = (name: string) => page.getByRole('figure', { name, exact: true })
+  return {
+    line: figure(t.line.title),
+    pie: figure(t.pie.title),
+    bar: figure(t.bar.title),
+    /** The drawing itself (the SVG, named by the chart's title), without the legend and table. */
+    drawing: (name: string) => figure(name).getByRole('group', { name, exact: true }),
+  }
+}
+
+for (const lang of LANGS) {
+  test.describe(lang, () => {
+    const t = catalogs[lang].landing.insights
+    const expected = EXPECTED[lang]
+
+    test('line chart: six months named in the page language, time in reading direction', async ({ page }) => {
+      const console = watchConsole(page)
+      await page.goto(urlFor('/', lang))
+      const { line, drawing } = charts(page, lang)
+      const points = line.getByRole('img')
+      await expect(points).toHaveCount(6)
+      for (const [index, name] of expected.points.entries()) {
+        await expect(points.nth(index)).toHaveAccessibleName(name)
+      }
+      const svg = drawing(t.line.title)
+      for (const label of expected.axis) await expect(svg.getByText(label, { exact: true })).toBeVisible()
+      const first = await centerX(points.first())
+      const last = await centerX(points.last())
+      const axis = await centerX(svg.getByText(expected.top, { exact: true }))
+      if (lang === 'ar') {
+        expect(first).toBeGreaterThan(last)
+        expect(axis).toBeGreaterThan(first)
+      } else {
+        expect(first).toBeLessThan(last)
+        expect(axis).toBeLessThan(first)
+      }
+      console.expectNone()
+    })
+
+    test('donut chart: four slices in four colours, each named with its share', async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      const { pie, drawing } = charts(page, lang)
+      const slices = pie.getByRole('img')
+      await expect(slices).toHaveCount(4)
+      for (const [index, name] of expected.slices.entries()) {
+        await expect(slices.nth(index)).toHaveAccessibleName(name)
+      }
+      const fills = await slices.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill))
+      expect(new Set(fills).size).toBe(4)
+      // The first slice runs clockwise from twelve o'clock in English, anticlockwise in Arabic.
+      const middle = await centerX(drawing(t.pie.title))
+      const first = await centerX(slices.first())
+      if (lang === 'ar') expect(first).toBeLessThan(middle)
+      else expect(first).toBeGreaterThan(middle)
+    })
+
+    test('bar chart: before and after for four subjects, in reading direction', async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      const { bar } = charts(page, lang)
+      const bars = bar.getByRole('img')
+      await expect(bars).toHaveCount(8)
+      for (const [index, name] of expected.bars.entries()) {
+        await expect(bars.nth(index)).toHaveAccessibleName(name)
+      }
+      const first = await centerX(bars.first())
+      const last = await centerX(bars.last())
+      if (lang === 'ar') expect(first).toBeGreaterThan(last)
+      else expect(first).toBeLessThan(last)
+      // The legend names both series.
+      await expect(bar.getByRole('listitem')).toHaveText([t.bar.before, t.bar.after])
+    })
+
+    test('tooltips follow the pointer and leave with it', async ({ page }) => {
+      const console = watchConsole(page)
+      await page.goto(urlFor('/', lang))
+      const { line, pie, bar } = charts(page, lang)
+      await expect(line.getByRole('tooltip')).toHaveCount(0)
+
+      await line.getByRole('img').nth(5).hover()
+      const lineTip = line.getByRole('tooltip')
+      await expect(lineTip).toBeVisible()
+      await expect(lineTip).toContainText(t.monthsLong[2] ?? '')
+      await expect(lineTip).toContainText(expected.points[5]?.split(': ')[1] ?? '')
+
+      await pie.getByRole('img').nth(3).hover()
+      await expect(line.getByRole('tooltip')).toHaveCount(0)
+      await expect(pie.getByRole('tooltip')).toContainText(t.subjects.english)
+
+      await bar.getByRole('img').nth(1).hover()
+      await expect(bar.getByRole('tooltip')).toContainText(t.subjects.math)
+      await expect(bar.getByRole('tooltip')).toContainText(t.bar.after)
+
+      await page.mouse.move(1, 1)
+      await expect(bar.getByRole('tooltip')).toHaveCount(0)
+      console.expectNone()
+    })
+
+    test('tooltips follow keyboard focus; arrows move in reading direction; Escape hides', async ({
+      page,
+    }) => {
+      await page.goto(urlFor('/', lang))
+      const { line, pie } = charts(page, lang)
+      const points = line.getByRole('img')
+      // One tab stop per chart (a roving tab index).
+      await expect(points.first()).toHaveAttribute('tabindex', '0')
+      await expect(points.nth(1)).toHaveAttribute('tabindex', '-1')
+      await points.first().focus()
+      const tip = line.getByRole('tooltip')
+      await expect(tip).toContainText(t.monthsLong[9] ?? '')
+      await page.keyboard.press(expected.next)
+      await expect(points.nth(1)).toBeFocused()
+      await expect(tip).toContainText(t.monthsLong[10] ?? '')
+      await page.keyboard.press('End')
+      await expect(points.last()).toBeFocused()
+      await expect(tip).toContainText(t.monthsLong[2] ?? '')
+      await page.keyboard.press('Escape')
+      await expect(tip).toHaveCount(0)
+
+      // Tab leaves the chart (to its table toggle), and the next Tab lands on the donut's first slice.
+      await page.keyboard.press('Tab')
+      await expect(line.getByText(t.showTable)).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(pie.getByRole('img').first()).toBeFocused()
+      await expect(pie.getByRole('tooltip')).toContainText(t.subjects.math)
+    })
+
+    test('each chart has its data as a table, with a caption and the right rows', async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      const { line, pie, bar } = charts(page, lang)
+      const cases = [
+        {
+          figure: line,
+          caption: fill(t.line.tableCaption, { max: expected.max }),
+          rows: 6,
+          first: expected.lineRow,
+        },
+        { figure: pie, caption: t.pie.tableCaption, rows: 4, first: expected.pieRow },
+        {
+          figure: bar,
+          caption: fill(t.bar.tableCaption, { max: expected.max }),
+          rows: 4,
+          first: expected.barRow,
+        },
+      ]
+      for (const { figure, caption, rows, first } of cases) {
+        const table = figure.getByRole('table', { name: caption })
+        await expect(table).toBeHidden()
+        await figure.getByText(t.showTable).click()
+        await expect(table).toBeVisible()
+        await expect(table.getByRole('row')).toHaveCount(rows + 1)
+        await expect(
+          table
+            .getByRole('row')
+            .nth(1)
+            .getByRole('cell')
+            .or(table.getByRole('row').nth(1).getByRole('rowheader')),
+        ).toHaveText([...first])
+      }
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the charts are already drawn as SVG', async ({ page }) => {
+        await page.goto(urlFor('/', lang))
+        const { line, pie, bar, drawing } = charts(page, lang)
+        await expect(line.getByRole('img')).toHaveCount(6)
+        await expect(pie.getByRole('img')).toHaveCount(4)
+        await expect(bar.getByRole('img')).toHaveCount(8)
+        await expect(drawing(t.line.title).getByText(expected.axis[0], { exact: true })).toBeVisible()
+      })
+    })
+  })
+}
+
+test('switching language relabels and mirrors the charts in place', async ({ page }) => {
+  const console = watchConsole(page)
+  await page.goto(urlFor('/', 'ar'))
+  const points = charts(page, 'ar').line.getByRole('img')
+  expect(await centerX(points.first())).toBeGreaterThan(await centerX(points.last()))
+  await page.getByRole('link', { name: catalogs.en.site.nav.switchTo }).click()
+  const english = charts(page, 'en').line.getByRole('img')
+  await expect(english.first()).toHaveAccessibleName(EXPECTED.en.points[0])
+  expect(await centerX(english.first())).toBeLessThan(await centerX(english.last()))
+  console.expectNone()
+})

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
+
+function faq(page: Page, lang: (typeof LANGS)[number]) {
+  const t = catalogs[lang].landing.faq
+  const section = page.getByRole('region', { name: t.title, exact: true })
+  const items = Object.values(t.items)
+  return {
+    question: (index: number) => section.getByText(items[index]?.question ?? '', { exact: true }),
+    /** The <summary> around a question: what the keyboard focuses. */
+    summary: (index: number) =>
+      section.getByText(items[index]?.question ?? '', { exact: true }).locator('..'),
+    answer: (index: number) => section.getByText(items[index]?.answer ?? '', { exact: true }),
+    count: items.length,
+  }
+}
+
+async function expectOnlyOpen(page: Page, lang: (typeof LANGS)[number], open: number | null) {
+  const f = faq(page, lang)
+  for (let index = 0; index < f.count; index++) {
+    if (index === open) await expect(f.answer(index)).toBeVisible()
+    else await expect(f.answer(index)).toBeHidden()
+  }
+}
+
+for (const lang of LANGS) {
+  test.describe(lang, () => {
+    test('four questions, all closed at first', async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      const f = faq(page, lang)
+      expect(f.count).toBe(4)
+      for (let index = 0; index < f.count; index++) await expect(f.question(index)).toBeVisible()
+      await expectOnlyOpen(page, lang, null)
+    })
+
+    test('mouse: one open at a time, and the open one closes when clicked again', async ({ page }) => {
+      const console = watchConsole(page)
+      await page.goto(urlFor('/', lang))
+      const f = faq(page, lang)
+      await f.question(0).click()
+      await expectOnlyOpen(page, lang, 0)
+      await f.question(2).click()
+      await expectOnlyOpen(page, lang, 2)
+      await f.question(2).click()
+      await expectOnlyOpen(page, lang, null)
+      console.expectNone()
+    })
+
+    test('keyboard: Enter and Space open, opening another closes the first, Enter closes', async ({
+      page,
+    }) => {
+      await page.goto(urlFor('/', lang))
+      const f = faq(page, lang)
+      await f.summary(0).focus()
+      await page.keyboard.press('Enter')
+      await expectOnlyOpen(page, lang, 0)
+      await page.keyboard.press('Tab')
+      await expect(f.summary(1)).toBeFocused()
+      await page.keyboard.press('Space')
+      await expectOnlyOpen(page, lang, 1)
+      await page.keyboard.press('Enter')
+      await expectOnlyOpen(page, lang, null)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the accordion still opens one item at a time and closes', async ({ page }) => {
+        await page.goto(urlFor('/', lang))
+        const f = faq(page, lang)
+        await f.question(1).click()
+        await expectOnlyOpen(page, lang, 1)
+        await f.question(3).click()
+        await expectOnlyOpen(page, lang, 3)
+        await f.question(3).click()
+        await expectOnlyOpen(page, lang, null)
+      })
+    })
+  })
+}

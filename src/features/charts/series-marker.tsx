@@ -1,0 +1,42 @@
+/** The four marker shapes that tell series apart without colour: circle, square, triangle, diamond. */
+export const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const
+export type MarkerShape = (typeof MARKER_SHAPES)[number]
+
+/** A marker of `shape` centred on (x, y), `size` across. */
+export function SeriesMarker({
+  shape,
+  x,
+  y,
+  size,
+  className,
+}: {
+  shape: MarkerShape
+  x: number
+  y: number
+  size: number
+  className?: string
+}) {
+  const h = size / 2
+  switch (shape) {
+    case 'circle':
+      return <circle cx={x} cy={y} r={h} className={className} />
+    case 'square':
+      return (
+        <rect x={x - h * 0.9} y={y - h * 0.9} width={h * 1.8} height={h * 1.8} rx={1} className={className} />
+      )
+    case 'triangle':
+      return (
+        <path
+          d={`M${x} ${y - h * 1.1}L${x + h * 1.1} ${y + h * 0.8}L${x - h * 1.1} ${y + h * 0.8}Z`}
+          className={className}
+        />
+      )
+    case 'diamond':
+      return (
+        <path
+          d={`M${x} ${y - h * 1.2}L${x + h * 1.2} ${y}L${x} ${y + h * 1.2}L${x - h * 1.2} ${y}Z`}
+          className={className}
+        />
+      )
+  }
+}

@@ -1,0 +1,62 @@
+import { Backpack, Check, HeartHandshake, type LucideIcon, Presentation } from 'lucide-react'
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { AUDIENCES } from '../data/sections.ts'
+
+const ICONS: Record<(typeof AUDIENCES)[number], LucideIcon> = {
+  students: Backpack,
+  teachers: Presentation,
+  parents: HeartHandshake,
+}
+
+/** Students, teachers and parents: what each of them gets. */
+export function Audiences() {
+  const { t } = useLocale()
+  const copy = t.landing.audiences
+  return (
+    <Section titleId="audiences-title">
+      <SectionHeading id="audiences-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ul className="grid gap-5 lg:grid-cols-3">
+        {AUDIENCES.map((key, index) => {
+          const Icon = ICONS[key]
+          const item = copy.items[key]
+          const featured = index === 0
+          return (
+            <li
+              key={key}
+              className={`flex flex-col rounded-card border p-7 shadow-soft ${
+                featured ? 'border-brand-700 bg-brand-700 text-white' : 'border-line/80 bg-white'
+              }`}
+            >
+              <span
+                className={`flex size-12 items-center justify-center rounded-2xl ${
+                  featured ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'
+                }`}
+              >
+                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              </span>
+              <h3 className={`mt-4 text-2xl font-extrabold ${featured ? 'text-white' : 'text-ink'}`}>
+                {item.title}
+              </h3>
+              <p className={`mt-2 text-pretty ${featured ? 'text-brand-50' : 'text-muted'}`}>{item.body}</p>
+              <ul className="mt-5 space-y-3 border-t border-current/15 pt-5">
+                {item.points.map((point) => (
+                  <li key={point} className="flex items-start gap-2.5 font-semibold">
+                    <span
+                      className={`mt-1 flex size-5 shrink-0 items-center justify-center rounded-full ${
+                        featured ? 'bg-accent text-ink' : 'bg-brand-100 text-brand-800'
+                      }`}
+                    >
+                      <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                    </span>
+                    <span className={featured ? 'text-white' : 'text-ink'}>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,34 @@
+import { Accordion } from '../../../components/ui/accordion.tsx'
+import { Ltr } from '../../../components/ui/ltr.tsx'
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { site } from '../../../config/site.ts'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { SECTION_IDS } from '../../site/section-ids.ts'
+import { FAQ_ITEMS } from '../data/sections.ts'
+
+/** Four questions in the platform accordion: one open at a time, works without JavaScript. */
+export function Faq() {
+  const { t } = useLocale()
+  const copy = t.landing.faq
+  const [before, after] = copy.more.split('{email}')
+  return (
+    <Section id={SECTION_IDS.faq} titleId="faq-title">
+      <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <Accordion
+        name="faq"
+        className="mx-auto max-w-3xl"
+        items={FAQ_ITEMS.map((key) => ({ id: key, ...copy.items[key] }))}
+      />
+      <p className="mt-8 text-center text-muted">
+        {before}
+        <a
+          href={`mailto:${site.support.email}`}
+          className="rounded font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          <Ltr>{site.support.email}</Ltr>
+        </a>
+        {after}
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import { ChartLine, FileText, type LucideIcon, Mic, Route, Target, WifiOff } from 'lucide-react'
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { SECTION_IDS } from '../../site/section-ids.ts'
+import { FEATURES } from '../data/sections.ts'
+
+const ICONS: Record<(typeof FEATURES)[number], LucideIcon> = {
+  plans: Route,
+  quizzes: Target,
+  summaries: FileText,
+  voice: Mic,
+  reports: ChartLine,
+  offline: WifiOff,
+}
+
+/** Six of the app's features, each with an icon, a title and one sentence. */
+export function Features() {
+  const { t } = useLocale()
+  const copy = t.landing.features
+  return (
+    <Section id={SECTION_IDS.features} titleId="features-title">
+      <SectionHeading id="features-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((key) => {
+          const Icon = ICONS[key]
+          const item = copy.items[key]
+          return (
+            <li
+              key={key}
+              className="group rounded-card border border-line/80 bg-white p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift"
+            >
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{item.title}</h3>
+              <p className="mt-2 text-pretty text-muted">{item.body}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,51 @@
+import { ChartLine, ClipboardCheck, type LucideIcon, NotebookPen, UserRoundPlus } from 'lucide-react'
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { fill, formatInteger } from '../../../i18n/format.ts'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { SECTION_IDS } from '../../site/section-ids.ts'
+import { STEPS } from '../data/sections.ts'
+
+const ICONS: Record<(typeof STEPS)[number], LucideIcon> = {
+  signUp: UserRoundPlus,
+  assess: ClipboardCheck,
+  learn: NotebookPen,
+  track: ChartLine,
+}
+
+/** The four steps, numbered in the page's digits. */
+export function HowItWorks() {
+  const { lang, t } = useLocale()
+  const copy = t.landing.howItWorks
+  return (
+    <Section id={SECTION_IDS.howItWorks} titleId="how-it-works-title">
+      <SectionHeading id="how-it-works-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <div className="relative">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-[12.5%] top-7 hidden border-t-2 border-dashed border-brand-200 lg:block"
+        />
+        <ol className="relative grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((key, index) => {
+            const Icon = ICONS[key]
+            const step = copy.steps[key]
+            return (
+              <li key={key} className="relative flex flex-col items-center text-center">
+                <span className="relative z-10 flex size-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-extrabold text-white shadow-soft ring-8 ring-surface">
+                  <span className="sr-only">
+                    {fill(copy.stepLabel, { n: formatInteger(lang, index + 1) })}
+                  </span>
+                  <span aria-hidden="true">{formatInteger(lang, index + 1)}</span>
+                </span>
+                <div className="mt-4 flex flex-1 flex-col items-center rounded-card border border-line/80 bg-white p-6 shadow-soft">
+                  <Icon aria-hidden="true" className="size-7 text-brand-600" strokeWidth={1.75} />
+                  <h3 className="mt-3 text-lg font-bold text-ink">{step.title}</h3>
+                  <p className="mt-2 text-pretty text-muted">{step.body}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+    </Section>
+  )
+}

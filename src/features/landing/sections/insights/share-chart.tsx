@@ -1,0 +1,61 @@
+import { plural } from '../../../../i18n/format.ts'
+import { useLocale } from '../../../../i18n/locale-context.tsx'
+import { ChartFigure } from '../../../charts/chart-figure.tsx'
+import { ChartLegend } from '../../../charts/chart-legend.tsx'
+import { formatShare, PIE_FILLS, PieChart } from '../../../charts/pie-chart.tsx'
+import { MARKER_SHAPES, SeriesMarker } from '../../../charts/series-marker.tsx'
+import { SUBJECT_SHARE } from '../../data/chart-samples.ts'
+
+/** The donut chart of study time per subject. */
+export function ShareChart() {
+  const { lang, t } = useLocale()
+  const copy = t.landing.insights
+  const data = SUBJECT_SHARE.map(({ subject, percent }) => ({
+    key: subject,
+    name: copy.subjects[subject],
+    percent,
+  }))
+  return (
+    <ChartFigure
+      id="chart-share"
+      title={copy.pie.title}
+      description={copy.pie.description}
+      table={{
+        caption: copy.pie.tableCaption,
+        columns: [copy.pie.subjectHeader, copy.pie.shareHeader],
+        rows: data.map((datum) => ({
+          key: datum.key,
+          cells: [datum.name, formatShare(lang, datum.percent)],
+        })),
+      }}
+    >
+      <PieChart
+        id="chart-share"
+        data={data}
+        sliceName={copy.pie.sliceName}
+        centerValue={plural(lang, data.length, copy.pie.centerValue)}
+        centerLabel={copy.pie.centerLabel}
+      />
+      <ChartLegend
+        className="grid-cols-2"
+        items={data.map((datum, index) => ({
+          key: datum.key,
+          label: datum.name,
+          value: formatShare(lang, datum.percent),
+          swatch: (
+            <>
+              <rect width="16" height="16" rx="4" className={PIE_FILLS[index % 4]} />
+              <SeriesMarker
+                shape={MARKER_SHAPES[index % 4] ?? 'circle'}
+                x={8}
+                y={8}
+                size={7}
+                className="fill-white"
+              />
+            </>
+          ),
+        }))}
+      />
+    </ChartFigure>
+  )
+}

@@ -1,0 +1,55 @@
+import { Star } from 'lucide-react'
+import { Container } from '../../../components/ui/container.tsx'
+import { fill, formatInteger, formatNumber } from '../../../i18n/format.ts'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { STATS } from '../data/stats.ts'
+import { GeometricPattern } from './hero/geometric-pattern.tsx'
+
+/** Three big figures on the dark band, in the page's digits. */
+export function StatsBand() {
+  const { lang, t } = useLocale()
+  const copy = t.landing.stats
+  const figures = [
+    {
+      key: 'students',
+      value: fill(copy.studentsFigure, { value: formatInteger(lang, STATS.students / 1_000_000) }),
+      label: copy.studentsLabel,
+    },
+    {
+      key: 'rating',
+      value: formatNumber(lang, STATS.rating, { minimumFractionDigits: 1 }),
+      label: copy.ratingLabel,
+    },
+    {
+      key: 'institutions',
+      value: fill(copy.institutionsFigure, { value: formatInteger(lang, STATS.institutions) }),
+      label: copy.institutionsLabel,
+    },
+  ]
+  return (
+    <section
+      aria-labelledby="stats-title"
+      className="relative isolate overflow-hidden bg-ink py-16 text-on-ink sm:py-20"
+    >
+      <GeometricPattern id="stats-pattern" className="-z-10 stroke-white/[0.06]" />
+      <Container>
+        <h2 id="stats-title" className="text-center text-2xl font-extrabold text-white sm:text-3xl">
+          {copy.title}
+        </h2>
+        <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-white/10">
+          {figures.map((figure) => (
+            <li key={figure.key} className="flex flex-col items-center sm:px-4">
+              <p className="flex items-center gap-2 text-5xl leading-none font-extrabold text-accent tabular-nums sm:text-6xl">
+                {figure.key === 'rating' ? (
+                  <Star aria-hidden="true" className="size-9 fill-accent text-accent sm:size-11" />
+                ) : null}
+                <span>{figure.value}</span>
+              </p>
+              <p className="mt-3 max-w-64 text-lg text-on-ink-muted">{figure.label}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

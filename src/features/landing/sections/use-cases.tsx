@@ -1,0 +1,40 @@
+import { GraduationCap, type LucideIcon, PencilLine, UsersRound } from 'lucide-react'
+import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { useLocale } from '../../../i18n/locale-context.tsx'
+import { USE_CASES } from '../data/sections.ts'
+
+const LOOKS: Record<(typeof USE_CASES)[number], { icon: LucideIcon; tone: string; glow: string }> = {
+  homework: { icon: PencilLine, tone: 'bg-brand-700 text-white', glow: 'bg-brand-700' },
+  exams: { icon: GraduationCap, tone: 'bg-accent text-ink', glow: 'bg-accent' },
+  together: { icon: UsersRound, tone: 'bg-chart-3 text-white', glow: 'bg-chart-3' },
+}
+
+/** Three moments of the school year where Faheem helps. */
+export function UseCases() {
+  const { t } = useLocale()
+  const copy = t.landing.useCases
+  return (
+    <Section titleId="use-cases-title" tone="tint">
+      <SectionHeading id="use-cases-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {USE_CASES.map((key) => {
+          const { icon: Icon, tone, glow } = LOOKS[key]
+          const item = copy.items[key]
+          return (
+            <li key={key} className="relative overflow-hidden rounded-card bg-white p-7 shadow-soft">
+              <span
+                aria-hidden="true"
+                className={`absolute -end-8 -top-8 size-28 rounded-full opacity-10 ${glow}`}
+              />
+              <span className={`flex size-14 items-center justify-center rounded-2xl shadow-soft ${tone}`}>
+                <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-ink">{item.title}</h3>
+              <p className="mt-2 text-pretty text-muted">{item.body}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
