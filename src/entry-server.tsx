@@ -25,7 +25,7 @@ export function render(
       <Page />
     </LocaleProvider>,
   )
-  return { body, ...meta(catalogs[lang]), imageAlt: catalogs[lang].site.share.imageAlt }
+  return { body, ...meta(lang), imageAlt: catalogs[lang].site.share.imageAlt }
 }
 
 export { renderDocument } from './document/render-document.ts'

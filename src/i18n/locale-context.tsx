@@ -1,13 +1,14 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react'
 import { site } from '../config/site.ts'
 import { OG_LOCALE, SHARE_IMAGE } from '../document/social.ts'
-import { type Catalog, catalogs } from './catalogs.ts'
+import { type SiteCopy, siteCopy } from './copy/site.ts'
 import { dirOf, LANG_STORAGE_KEY, type Lang, localizedHref } from './lang.ts'
 
 export interface LocaleValue {
   lang: Lang
   dir: 'rtl' | 'ltr'
-  t: Catalog
+  /** The copy every page shares (navigation, footer...); pages read their own with their hook. */
+  t: SiteCopy
   /** Flips the page to `lang` in place: text, direction, metadata, address, saved choice. */
   setLang: (lang: Lang) => void
 }
@@ -15,7 +16,7 @@ export interface LocaleValue {
 const LocaleContext = createContext<LocaleValue | null>(null)
 
 /** What a page's document head says, for the language switch to update in place. */
-export type MetaOf = (t: Catalog) => { title: string; description: string }
+export type MetaOf = (lang: Lang) => { title: string; description: string }
 
 function saveChoice(lang: Lang) {
   try {
@@ -29,7 +30,7 @@ function applyToDocument(lang: Lang, meta: MetaOf) {
   const root = document.documentElement
   root.lang = lang
   root.dir = dirOf(lang)
-  const { title, description } = meta(catalogs[lang])
+  const { title, description } = meta(lang)
   document.title = title
   for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
     document.querySelector(selector)?.setAttribute('content', description)
@@ -46,8 +47,8 @@ function applyToDocument(lang: Lang, meta: MetaOf) {
   const image = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
   set('meta[property="og:image"]', image)
   set('meta[name="twitter:image"]', image)
-  set('meta[property="og:image:alt"]', catalogs[lang].site.share.imageAlt)
-  set('meta[name="twitter:image:alt"]', catalogs[lang].site.share.imageAlt)
+  set('meta[property="og:image:alt"]', siteCopy[lang].share.imageAlt)
+  set('meta[name="twitter:image:alt"]', siteCopy[lang].share.imageAlt)
   // Pages with a canonical URL (not the 404 page) point it at their address in the new language.
   if (document.querySelector('link[rel="canonical"]')) {
     const canonical = `${site.siteUrl}${localizedHref(pathname, lang)}`
@@ -75,7 +76,7 @@ export function LocaleProvider({
     },
     [meta],
   )
-  const value = useMemo(() => ({ lang, dir: dirOf(lang), t: catalogs[lang], setLang }), [lang, setLang])
+  const value = useMemo(() => ({ lang, dir: dirOf(lang), t: siteCopy[lang], setLang }), [lang, setLang])
   return <LocaleContext value={value}>{children}</LocaleContext>
 }
 

@@ -8,9 +8,10 @@ import { Insights } from '../features/landing/sections/insights.tsx'
 import { StatsBand } from '../features/landing/sections/stats-band.tsx'
 import { UseCases } from '../features/landing/sections/use-cases.tsx'
 import { PageShell } from '../features/site/page-shell.tsx'
+import { landingCopy } from '../i18n/copy/landing.ts'
 import type { MetaOf } from '../i18n/locale-context.tsx'
 
-export const landingMeta: MetaOf = (t) => t.landing.meta
+export const landingMeta: MetaOf = (lang) => landingCopy[lang].meta
 
 /** `/`: the landing page, its sections in the order of the specification. */
 export function LandingPage() {

@@ -5,9 +5,10 @@ import { PricingCta } from '../features/pricing/sections/pricing-cta.tsx'
 import { PricingFaq } from '../features/pricing/sections/pricing-faq.tsx'
 import { PricingHero } from '../features/pricing/sections/pricing-hero.tsx'
 import { PageShell } from '../features/site/page-shell.tsx'
+import { pricingCopy } from '../i18n/copy/pricing.ts'
 import type { MetaOf } from '../i18n/locale-context.tsx'
 
-export const pricingMeta: MetaOf = (t) => t.pricing.meta
+export const pricingMeta: MetaOf = (lang) => pricingCopy[lang].meta
 
 /** `/pricing`: calculator, plans, comparison and subscription FAQ. */
 export function PricingPage() {

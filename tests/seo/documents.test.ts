@@ -192,7 +192,12 @@ describe('structured data (JSON-LD)', () => {
     ContactPoint: ['@type', 'contactType', 'email', 'telephone', 'areaServed', 'availableLanguage'],
   }
   function validate(node: unknown, path: string) {
-    if (Array.isArray(node)) return node.forEach((item, index) => validate(item, `${path}[${index}]`))
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        validate(item, `${path}[${index}]`)
+      })
+      return
+    }
     if (!node || typeof node !== 'object') return
     const object = node as Record<string, unknown>
     const type = object['@type']

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { useLandingCopy } from '../landing/use-landing-copy.ts'
 
 export interface ChartTable {
   caption: string
@@ -30,7 +30,7 @@ export function ChartFigure({
   /** Classes for the chart's own box, e.g. to cap its width in a wide card. */
   bodyClassName?: string
 }) {
-  const { t } = useLocale()
+  const landingCopy = useLandingCopy()
   const titleId = `${id}-title`
   return (
     <figure
@@ -58,7 +58,7 @@ export function ChartFigure({
           >
             <path d="m6 9 6 6 6-6" />
           </svg>
-          {t.landing.insights.showTable}
+          {landingCopy.insights.showTable}
         </summary>
         <table className="mt-3 w-full border-collapse text-start">
           <caption className="mb-2 text-start text-xs text-muted">{table.caption}</caption>

@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/locale-context.tsx'
 /** "404", the apology, a way home; the unknown path goes to the console as an error. */
 export function NotFoundMessage() {
   const { lang, t } = useLocale()
-  const copy = t.site.notFound
+  const copy = t.notFound
   useEffect(() => {
     console.error(`404 Not Found: ${window.location.pathname}`)
   }, [])

@@ -30,7 +30,7 @@ export function CtaLink({
       className={cn(buttonClass(variant, size), className)}
     >
       {children}
-      <VisuallyHidden> {t.site.newTab}</VisuallyHidden>
+      <VisuallyHidden> {t.newTab}</VisuallyHidden>
     </a>
   )
 }

@@ -35,7 +35,7 @@ function displayPhone(lang: 'ar' | 'en', phone: string): string {
 
 export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
   const { lang, t } = useLocale()
-  const f = t.site.footer
+  const f = t.footer
   const home = localizedHref('/', lang)
   const onLanding = path === ROUTES.landing.path
   const toSection = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`)

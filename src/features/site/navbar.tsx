@@ -14,23 +14,23 @@ export function Navbar({ path, showPricingLink }: { path: string; showPricingLin
       <Container className="flex h-16 items-center justify-between gap-2">
         <a
           href={localizedHref('/', lang)}
-          aria-label={t.site.homeLink}
+          aria-label={t.homeLink}
           className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
         >
           <Logo />
         </a>
-        <nav aria-label={t.site.nav.label} className="flex items-center gap-1 sm:gap-3">
+        <nav aria-label={t.nav.label} className="flex items-center gap-1 sm:gap-3">
           {showPricingLink ? (
             <a
               href={localizedHref(ROUTES.pricing.path ?? '/pricing', lang)}
               className="inline-flex min-h-10 items-center rounded-full px-2 text-sm font-bold text-ink hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:px-3 sm:text-base"
             >
-              {t.site.nav.pricing}
+              {t.nav.pricing}
             </a>
           ) : null}
           <LanguageSwitcher path={path} className="max-sm:px-2" />
           <CtaLink size="sm" className="whitespace-nowrap max-sm:px-3">
-            {t.site.nav.tryCta}
+            {t.nav.tryCta}
           </CtaLink>
         </nav>
       </Container>

@@ -8,7 +8,7 @@ export function SkipLink() {
       href={`#${SECTION_IDS.main}`}
       className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
     >
-      {t.site.skipLink}
+      {t.skipLink}
     </a>
   )
 }

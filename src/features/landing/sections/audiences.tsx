@@ -1,7 +1,7 @@
 import { Backpack, Check, HeartHandshake, type LucideIcon, Presentation } from 'lucide-react'
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { AUDIENCES } from '../data/sections.ts'
+import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof AUDIENCES)[number], LucideIcon> = {
   students: Backpack,
@@ -11,8 +11,8 @@ const ICONS: Record<(typeof AUDIENCES)[number], LucideIcon> = {
 
 /** Students, teachers and parents: what each of them gets. */
 export function Audiences() {
-  const { t } = useLocale()
-  const copy = t.landing.audiences
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.audiences
   return (
     <Section titleId="audiences-title">
       <SectionHeading id="audiences-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />

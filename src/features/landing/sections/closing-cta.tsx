@@ -2,12 +2,14 @@ import { ArrowRight, Download } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
+import { useLandingCopy } from '../use-landing-copy.ts'
 import { GeometricPattern } from './hero/geometric-pattern.tsx'
 
 /** The last invitation before the footer. */
 export function ClosingCta() {
-  const { dir, t } = useLocale()
-  const copy = t.landing.closing
+  const { dir } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.closing
   return (
     <section aria-labelledby="closing-title" className="py-16 sm:py-24">
       <Container>

@@ -2,14 +2,14 @@ import { Accordion } from '../../../components/ui/accordion.tsx'
 import { Ltr } from '../../../components/ui/ltr.tsx'
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
 import { site } from '../../../config/site.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { SECTION_IDS } from '../../site/section-ids.ts'
 import { FAQ_ITEMS } from '../data/sections.ts'
+import { useLandingCopy } from '../use-landing-copy.ts'
 
 /** Four questions in the platform accordion: one open at a time, works without JavaScript. */
 export function Faq() {
-  const { t } = useLocale()
-  const copy = t.landing.faq
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.faq
   const [before, after] = copy.more.split('{email}')
   return (
     <Section id={SECTION_IDS.faq} titleId="faq-title">

@@ -1,8 +1,8 @@
 import { ChartLine, FileText, type LucideIcon, Mic, Route, Target, WifiOff } from 'lucide-react'
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { SECTION_IDS } from '../../site/section-ids.ts'
 import { FEATURES } from '../data/sections.ts'
+import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof FEATURES)[number], LucideIcon> = {
   plans: Route,
@@ -15,8 +15,8 @@ const ICONS: Record<(typeof FEATURES)[number], LucideIcon> = {
 
 /** Six of the app's features, each with an icon, a title and one sentence. */
 export function Features() {
-  const { t } = useLocale()
-  const copy = t.landing.features
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.features
   return (
     <Section id={SECTION_IDS.features} titleId="features-title">
       <SectionHeading id="features-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />

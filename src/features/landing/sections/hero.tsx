@@ -3,13 +3,15 @@ import { Container } from '../../../components/ui/container.tsx'
 
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
+import { useLandingCopy } from '../use-landing-copy.ts'
 import { GeometricPattern } from './hero/geometric-pattern.tsx'
 import { HeroVisual } from './hero/hero-visual.tsx'
 
 /** The promise, the two calls to action and the app on a phone. */
 export function Hero() {
-  const { dir, t } = useLocale()
-  const hero = t.landing.hero
+  const { dir } = useLocale()
+  const landingCopy = useLandingCopy()
+  const hero = landingCopy.hero
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-tint">
       <GeometricPattern

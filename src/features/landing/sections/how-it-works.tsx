@@ -4,6 +4,7 @@ import { fill, formatInteger } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { SECTION_IDS } from '../../site/section-ids.ts'
 import { STEPS } from '../data/sections.ts'
+import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof STEPS)[number], LucideIcon> = {
   signUp: UserRoundPlus,
@@ -14,8 +15,9 @@ const ICONS: Record<(typeof STEPS)[number], LucideIcon> = {
 
 /** The four steps, numbered in the page's digits. */
 export function HowItWorks() {
-  const { lang, t } = useLocale()
-  const copy = t.landing.howItWorks
+  const { lang } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.howItWorks
   return (
     <Section id={SECTION_IDS.howItWorks} titleId="how-it-works-title">
       <SectionHeading id="how-it-works-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />

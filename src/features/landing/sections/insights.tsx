@@ -1,13 +1,13 @@
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
+import { useLandingCopy } from '../use-landing-copy.ts'
 import { ProgressChart } from './insights/progress-chart.tsx'
 import { ScoreChart } from './insights/score-chart.tsx'
 import { ShareChart } from './insights/share-chart.tsx'
 
 /** Data visualisation: three charts of one illustrative student's progress. */
 export function Insights() {
-  const { t } = useLocale()
-  const copy = t.landing.insights
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.insights
   return (
     <Section titleId="insights-title" tone="tint">
       <SectionHeading id="insights-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />

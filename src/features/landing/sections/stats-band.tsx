@@ -3,12 +3,14 @@ import { Container } from '../../../components/ui/container.tsx'
 import { fill, formatInteger, formatNumber } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'
+import { useLandingCopy } from '../use-landing-copy.ts'
 import { GeometricPattern } from './hero/geometric-pattern.tsx'
 
 /** Three big figures on the dark band, in the page's digits. */
 export function StatsBand() {
-  const { lang, t } = useLocale()
-  const copy = t.landing.stats
+  const { lang } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.stats
   const figures = [
     {
       key: 'students',

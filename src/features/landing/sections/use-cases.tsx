@@ -1,7 +1,7 @@
 import { GraduationCap, type LucideIcon, PencilLine, UsersRound } from 'lucide-react'
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { USE_CASES } from '../data/sections.ts'
+import { useLandingCopy } from '../use-landing-copy.ts'
 
 const LOOKS: Record<(typeof USE_CASES)[number], { icon: LucideIcon; tone: string; glow: string }> = {
   homework: { icon: PencilLine, tone: 'bg-brand-700 text-white', glow: 'bg-brand-700' },
@@ -11,8 +11,8 @@ const LOOKS: Record<(typeof USE_CASES)[number], { icon: LucideIcon; tone: string
 
 /** Three moments of the school year where Faheem helps. */
 export function UseCases() {
-  const { t } = useLocale()
-  const copy = t.landing.useCases
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.useCases
   return (
     <Section titleId="use-cases-title" tone="tint">
       <SectionHeading id="use-cases-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />

@@ -1,14 +1,16 @@
 import { fill, formatMoney } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { PER_SUBJECT_PRICE, PERIODS, type Period } from '../data/pricing.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * The billing period: native radio buttons in a fieldset (arrow keys move the choice), drawn as a
  * segmented control. Each radio covers its whole segment, so a tap anywhere on it chooses it.
  */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange: (value: Period) => void }) {
-  const { lang, t } = useLocale()
-  const copy = t.pricing
+  const { lang } = useLocale()
+  const pricingCopy = usePricingCopy()
+  const copy = pricingCopy
   return (
     <fieldset>
       <legend className="mb-3 text-lg font-bold text-ink">{copy.calculator.periodLegend}</legend>

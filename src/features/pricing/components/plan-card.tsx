@@ -1,15 +1,15 @@
 import { cn } from '../../../components/ui/cn.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
 import type { Plan } from '../data/pricing.ts'
 import { planAnchor } from '../pricing-ids.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 import { CheckMark } from './marks.tsx'
 import { Price } from './price.tsx'
 
 /** One bundle: name, price, what it includes and a call to action. The highlighted one stands out. */
 export function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useLocale()
-  const copy = t.pricing.plans
+  const pricingCopy = usePricingCopy()
+  const copy = pricingCopy.plans
   const item = copy.items[plan.id]
   const titleId = `${planAnchor(plan.id)}-title`
   const featured = plan.highlighted
@@ -52,7 +52,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             >
               <CheckMark className="size-4" />
             </span>
-            <span className="font-semibold">{t.pricing.features[feature]}</span>
+            <span className="font-semibold">{pricingCopy.features[feature]}</span>
           </li>
         ))}
       </ul>

@@ -2,12 +2,14 @@ import { useLocale } from '../../../i18n/locale-context.tsx'
 import { formatBreakdown } from '../lib/breakdown.ts'
 import type { Quote } from '../lib/quote.ts'
 import { planAnchor } from '../pricing-ids.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 import { Price } from './price.tsx'
 
 /** The calculator's answer: the total, the period it pays for and the breakdown, announced politely. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
-  const { lang, t } = useLocale()
-  const copy = t.pricing.calculator
+  const { lang } = useLocale()
+  const pricingCopy = usePricingCopy()
+  const copy = pricingCopy.calculator
   return (
     <div className="flex h-full flex-col rounded-card bg-brand-800 p-6 text-white sm:p-8">
       <div aria-live="polite" aria-atomic="true">
@@ -15,7 +17,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         <p className="mt-3">
           <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" />{' '}
           <span className="ms-2 text-base font-semibold text-brand-100">
-            {t.pricing.periods[quote.period].per}
+            {pricingCopy.periods[quote.period].per}
           </span>
         </p>
         <p className="mt-5 border-t border-white/15 pt-4 text-lg font-semibold text-white">

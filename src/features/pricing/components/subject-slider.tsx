@@ -2,6 +2,7 @@ import { formatInteger } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { SUBJECTS } from '../data/pricing.ts'
 import { formatSubjects } from '../lib/breakdown.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * How far the track is filled for each value 1..10, as a class (no inline style): the
@@ -40,13 +41,14 @@ const RANGE = [
 ].join(' ')
 
 export function SubjectSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
-  const { lang, dir, t } = useLocale()
+  const { lang, dir } = useLocale()
+  const pricingCopy = usePricingCopy()
   const spoken = formatSubjects(lang, value)
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <label htmlFor="calculator-subjects" className="text-lg font-bold text-ink">
-          {t.pricing.calculator.subjectsLabel}
+          {pricingCopy.calculator.subjectsLabel}
         </label>
         <span className="rounded-full bg-tint px-4 py-1 text-lg font-extrabold text-brand-800">{spoken}</span>
       </div>

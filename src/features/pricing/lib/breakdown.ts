@@ -2,19 +2,19 @@
  * The calculator's words and numbers: pure, no React. "٣ مواد × ١٥٠ ج.م. = ٤٥٠ ج.م." in Arabic,
  * "3 subjects × EGP 150 = EGP 450" in English, from the catalogs and the one formatting module.
  */
-import { catalogs } from '../../../i18n/catalogs.ts'
+import { pricingCopy } from '../../../i18n/copy/pricing.ts'
 import { fill, formatMoney, plural } from '../../../i18n/format.ts'
 import type { Lang } from '../../../i18n/lang.ts'
 import type { Quote } from './quote.ts'
 
 /** "مادة واحدة", "مادتان", "٣ مواد" / "1 subject", "3 subjects": also the slider's spoken value. */
 export function formatSubjects(lang: Lang, subjects: number): string {
-  return plural(lang, subjects, catalogs[lang].pricing.calculator.subjects)
+  return plural(lang, subjects, pricingCopy[lang].calculator.subjects)
 }
 
 /** The breakdown line: subjects × price of one subject = total. */
 export function formatBreakdown(lang: Lang, { subjects, perSubject, total }: Quote): string {
-  return fill(catalogs[lang].pricing.calculator.breakdown, {
+  return fill(pricingCopy[lang].calculator.breakdown, {
     subjects: formatSubjects(lang, subjects),
     price: formatMoney(lang, perSubject),
     total: formatMoney(lang, total),

@@ -1,13 +1,13 @@
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
 import { COMPARISON, PERIODS } from '../data/pricing.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 5: the owner's comparison rows, one column per billing period. A real table. */
 export function ComparisonTable() {
-  const { t } = useLocale()
-  const copy = t.pricing.compare
+  const pricingCopy = usePricingCopy()
+  const copy = pricingCopy.compare
   return (
     <Section id={PRICING_IDS.compare} titleId="compare-title">
       <SectionHeading id="compare-title" title={copy.title} lead={copy.lead} />
@@ -34,7 +34,7 @@ export function ComparisonTable() {
                   scope="col"
                   className="px-1 py-4 text-center text-sm font-extrabold text-ink last:pe-2 sm:px-3 sm:text-lg"
                 >
-                  {t.pricing.periods[period].name}
+                  {pricingCopy.periods[period].name}
                 </th>
               ))}
             </tr>
@@ -46,7 +46,7 @@ export function ComparisonTable() {
                   scope="row"
                   className="px-3 py-4 text-start text-sm font-semibold text-ink sm:px-6 sm:text-base"
                 >
-                  {t.pricing.features[row.feature]}
+                  {pricingCopy.features[row.feature]}
                 </th>
                 {PERIODS.map((period) => (
                   <td key={period} className="px-1 py-4 text-center last:pe-2 sm:px-3">

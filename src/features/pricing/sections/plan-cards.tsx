@@ -1,15 +1,15 @@
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { PlanCard } from '../components/plan-card.tsx'
 import { PLANS } from '../data/pricing.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 4: the four bundles of the owner's table, Term highlighted. */
 export function PlanCards() {
-  const { t } = useLocale()
+  const pricingCopy = usePricingCopy()
   return (
     <Section id={PRICING_IDS.plans} titleId="plans-title" tone="tint">
-      <SectionHeading id="plans-title" title={t.pricing.plans.title} lead={t.pricing.plans.lead} />
+      <SectionHeading id="plans-title" title={pricingCopy.plans.title} lead={pricingCopy.plans.lead} />
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />

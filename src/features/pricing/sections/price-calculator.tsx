@@ -1,17 +1,17 @@
 import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
 import { PeriodPicker } from '../components/period-picker.tsx'
 import { QuoteSummary } from '../components/quote-summary.tsx'
 import { SubjectSlider } from '../components/subject-slider.tsx'
 import { useCalculatorState } from '../hooks/use-calculator-state.ts'
 import { quote } from '../lib/quote.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 3: subjects × per-subject price of the period, recomputed on every change. */
 export function PriceCalculator() {
-  const { t } = useLocale()
+  const pricingCopy = usePricingCopy()
   const [state, update] = useCalculatorState()
-  const copy = t.pricing.calculator
+  const copy = pricingCopy.calculator
   return (
     <Section id={PRICING_IDS.calculator} titleId="calculator-title">
       <SectionHeading id="calculator-title" title={copy.title} lead={copy.lead} />

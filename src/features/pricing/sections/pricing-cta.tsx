@@ -3,11 +3,13 @@ import { fill, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
 import { REFUND_DAYS } from '../data/pricing.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 7: the closing call to action, with the subscribe button. */
 export function PricingCta() {
-  const { lang, t } = useLocale()
-  const copy = t.pricing.cta
+  const { lang } = useLocale()
+  const pricingCopy = usePricingCopy()
+  const copy = pricingCopy.cta
   return (
     <section aria-labelledby="pricing-cta-title" className="py-16 sm:py-24">
       <Container>
@@ -34,7 +36,7 @@ export function PricingCta() {
               {copy.title}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-brand-50">
-              {fill(copy.description, { days: plural(lang, REFUND_DAYS, t.pricing.days) })}
+              {fill(copy.description, { days: plural(lang, REFUND_DAYS, pricingCopy.days) })}
             </p>
             <CtaLink variant="accent" size="lg" className="mt-8">
               {copy.button}

@@ -4,15 +4,17 @@ import { fill, formatMoney, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { SECTION_IDS } from '../../site/section-ids.ts'
 import { PER_SUBJECT_PRICE, REFUND_DAYS } from '../data/pricing.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 const ORDER = ['upgrade', 'downgrade', 'refund', 'price'] as const
 
 /** Section 6: four subscription questions, one open at a time (`<details name="faq">`). */
 export function PricingFaq() {
-  const { lang, t } = useLocale()
-  const copy = t.pricing.faq
+  const { lang } = useLocale()
+  const pricingCopy = usePricingCopy()
+  const copy = pricingCopy.faq
   const values = {
-    days: plural(lang, REFUND_DAYS, t.pricing.days),
+    days: plural(lang, REFUND_DAYS, pricingCopy.days),
     monthly: formatMoney(lang, PER_SUBJECT_PRICE.monthly),
     term: formatMoney(lang, PER_SUBJECT_PRICE.term),
     yearly: formatMoney(lang, PER_SUBJECT_PRICE.yearly),

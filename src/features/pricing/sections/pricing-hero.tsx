@@ -3,13 +3,15 @@ import { fill, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CheckMark } from '../components/marks.tsx'
 import { REFUND_DAYS } from '../data/pricing.ts'
+import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 2: the page's title (its only h1), what it offers, and three reassurances. */
 export function PricingHero() {
-  const { lang, t } = useLocale()
-  const hero = t.pricing.hero
+  const { lang } = useLocale()
+  const pricingCopy = usePricingCopy()
+  const hero = pricingCopy.hero
   const points = [
-    fill(hero.refund, { days: plural(lang, REFUND_DAYS, t.pricing.days) }),
+    fill(hero.refund, { days: plural(lang, REFUND_DAYS, pricingCopy.days) }),
     hero.upgrade,
     hero.platforms,
   ]

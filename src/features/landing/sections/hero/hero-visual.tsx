@@ -2,6 +2,7 @@ import { formatNumber, plural } from '../../../../i18n/format.ts'
 import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { mirrorRectX, mirrorX } from '../../../charts/lib/geometry.ts'
 import { HERO_QUIZ } from '../../data/hero-quiz.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 import { PHONE_WIDTH, PhoneScreen } from './phone-screen.tsx'
 
 const W = 440
@@ -14,8 +15,9 @@ const PHONE_OFFSET = (W - PHONE_WIDTH) / 2
  * week's progress). Inline SVG with a fixed viewBox and size: crisp, and nothing shifts.
  */
 export function HeroVisual({ className }: { className?: string }) {
-  const { lang, dir, t } = useLocale()
-  const copy = t.landing.hero.phone
+  const { lang, dir } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.hero.phone
   const x = (value: number) => mirrorX(value, W, dir)
   const left = (value: number, width: number) => mirrorRectX(value, width, W, dir)
   return (

@@ -3,6 +3,7 @@ import { fill, formatInteger, plural } from '../../../../i18n/format.ts'
 import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { type Direction, mirrorRectX, mirrorX } from '../../../charts/lib/geometry.ts'
 import { HERO_QUIZ } from '../../data/hero-quiz.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 
 /** Width of the phone's own box: it is laid out in it left-to-right, then mirrored for RTL. */
 export const PHONE_WIDTH = 360
@@ -12,8 +13,9 @@ const CONTENT = 176
 
 /** The phone and its screen: an algebra question in the app, answered correctly. */
 export function PhoneScreen({ dir }: { dir: Direction }) {
-  const { lang, t } = useLocale()
-  const copy = t.landing.hero.phone
+  const { lang } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.hero.phone
   const n = (value: number) => formatInteger(lang, value)
   const x = (value: number) => mirrorX(value, PHONE_WIDTH, dir)
   const left = (value: number, width: number) => mirrorRectX(value, width, PHONE_WIDTH, dir)

@@ -4,13 +4,15 @@ import { BarChart, hatchId } from '../../../charts/bar-chart.tsx'
 import { ChartFigure } from '../../../charts/chart-figure.tsx'
 import { ChartLegend } from '../../../charts/chart-legend.tsx'
 import { BEFORE_AFTER, SCORE_MAX } from '../../data/chart-samples.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 
 const ID = 'chart-progress'
 
 /** The grouped bar chart of scores per subject, before and after Faheem. */
 export function ProgressChart({ className }: { className?: string }) {
-  const { lang, t } = useLocale()
-  const copy = t.landing.insights
+  const { lang } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.insights
   const groups = BEFORE_AFTER.map(({ subject, before, after }) => ({
     key: subject,
     name: copy.subjects[subject],

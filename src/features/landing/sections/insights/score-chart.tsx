@@ -4,11 +4,13 @@ import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { ChartFigure } from '../../../charts/chart-figure.tsx'
 import { LineChart } from '../../../charts/line-chart.tsx'
 import { MONTHLY_SCORES, SCORE_MAX } from '../../data/chart-samples.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 
 /** The line chart of the monthly average score. */
 export function ScoreChart() {
-  const { lang, dir, t } = useLocale()
-  const copy = t.landing.insights
+  const { lang, dir } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.insights
   const points = MONTHLY_SCORES.map(({ month, score }) => ({
     label: copy.monthsShort[month] ?? '',
     name: copy.monthsLong[month] ?? '',

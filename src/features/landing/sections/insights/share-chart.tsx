@@ -5,11 +5,13 @@ import { ChartLegend } from '../../../charts/chart-legend.tsx'
 import { formatShare, PIE_FILLS, PieChart } from '../../../charts/pie-chart.tsx'
 import { MARKER_SHAPES, SeriesMarker } from '../../../charts/series-marker.tsx'
 import { SUBJECT_SHARE } from '../../data/chart-samples.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 
 /** The donut chart of study time per subject. */
 export function ShareChart() {
-  const { lang, t } = useLocale()
-  const copy = t.landing.insights
+  const { lang } = useLocale()
+  const landingCopy = useLandingCopy()
+  const copy = landingCopy.insights
   const data = SUBJECT_SHARE.map(({ subject, percent }) => ({
     key: subject,
     name: copy.subjects[subject],

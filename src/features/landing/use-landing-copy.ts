@@ -1,0 +1,7 @@
+import { type LandingCopy, landingCopy } from '../../i18n/copy/landing.ts'
+import { useLocale } from '../../i18n/locale-context.tsx'
+
+/** The landing page's copy in the current language. */
+export function useLandingCopy(): LandingCopy {
+  return landingCopy[useLocale().lang]
+}

@@ -1,0 +1,7 @@
+import { type PricingCopy, pricingCopy } from '../../i18n/copy/pricing.ts'
+import { useLocale } from '../../i18n/locale-context.tsx'
+
+/** The pricing page's copy in the current language. */
+export function usePricingCopy(): PricingCopy {
+  return pricingCopy[useLocale().lang]
+}
