@@ -1,13 +1,15 @@
 /**
  * `node scripts/screenshots.ts [path...]`: full-page screenshots of every page in both languages
- * at 360 and 1280 px, from the built dist/, into screenshots/. For looking at what we build.
+ * at 360 and 1280 px, from the built dist/, into screenshots/ (`--top`: the first screen only).
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { serveDist } from './serve-dist.ts'
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/pricing', '/missing-page']
+const top = process.argv.includes('--top')
+const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const paths = given.length > 0 ? given : ['/', '/pricing', '/missing-page']
 const { origin, stop } = await serveDist()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 await mkdir('screenshots', { recursive: true })
@@ -19,8 +21,9 @@ try {
         const query = lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''
         const url = `${origin}${path}${query}`
         await page.goto(url, { waitUntil: 'networkidle' })
-        const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${lang}-${width}.png`
-        await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
+        const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+        const name = `${slug}-${lang}-${width}${top ? '-top' : ''}.png`
+        await page.screenshot({ path: `screenshots/${name}`, fullPage: !top })
         console.log(`screenshots/${name}`)
       }
     }
