@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
+import { writeStaticHostFiles } from './generate-deploy-config.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 
@@ -29,6 +30,8 @@ await build({
 })
 const pages = await prerender(distDir, ssrDir)
 const compressed = await precompress(distDir)
+// _headers and _redirects for static hosts, from the Node server's header list and cache rules.
+await writeStaticHostFiles(distDir)
 console.log(
   `build: ${pages.length} pages (${pages.join(', ')}), ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
 )
