@@ -71,7 +71,7 @@ export const LOAD_CASES: LoadCase[] = [
 
 const STARTERS: Record<ServerName, () => Promise<RunningServer>> = {
   node: () => startNode(),
-  nginx: startNginx,
+  nginx: () => startNginx(),
 }
 
 function load(origin: string, loadCase: LoadCase, connections: number, duration: number) {

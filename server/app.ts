@@ -14,11 +14,14 @@ import { SECURITY_HEADERS } from './security-headers.ts'
 import type { StaticFile } from './static-files.ts'
 
 export { MAX_URL_LENGTH } from './request-target.ts'
+/** No request needs a body; a declared one over 16 KiB is refused (nginx: client_max_body_size). */
+export const MAX_BODY_BYTES = 16_384
 
 const PLAIN_MESSAGES: Record<number, string> = {
   400: 'Bad Request\n',
   405: 'Method Not Allowed\n',
   412: 'Precondition Failed\n',
+  413: 'Content Too Large\n',
   414: 'URI Too Long\n',
   500: 'Internal Server Error\n',
   505: 'HTTP Version Not Supported\n',
@@ -57,7 +60,7 @@ export function createHandler(files: Map<string, StaticFile>) {
   const isServedFile = (path: string) => files.has(path) && !path.endsWith('.html')
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
-    // In the order of nginx's checks: version, target syntax, Host, target length, method.
+    // In the order of nginx's checks: version, target syntax, Host, target length, method, body size.
     if (req.httpVersionMajor !== 1) {
       sendPlain(req, res, 505)
       return
@@ -78,6 +81,10 @@ export function createHandler(files: Map<string, StaticFile>) {
     const method = req.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') {
       sendPlain(req, res, 405, { Allow: 'GET, HEAD' })
+      return
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      sendPlain(req, res, 413)
       return
     }
     const { path, search } = target

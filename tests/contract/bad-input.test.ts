@@ -151,6 +151,23 @@ const CASES: BadCase[] = [
     status: 200,
     file: 'pricing.html',
   },
+  // A body nobody asked for: ignored when small, refused when declared over 16 KiB.
+  {
+    name: 'GET with a small body',
+    raw: `GET /pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello`,
+    status: 200,
+    file: 'pricing.html',
+  },
+  {
+    name: 'GET with a 100 kB body',
+    raw: `GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(100_000)}`,
+    status: 413,
+  },
+  {
+    name: 'GET declaring a 1 GB body',
+    raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 1000000000\r\n\r\nxyz',
+    status: 413,
+  },
   // The request line and Host.
   { name: 'HTTP/1.1 without Host', raw: 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', status: 400 },
   {

@@ -31,7 +31,8 @@ export interface RunningServer {
 
 export interface ServerKind {
   name: 'node' | 'nginx'
-  start: () => Promise<RunningServer>
+  /** Starts the server over `dist` (default: the build in dist/). */
+  start: (dist?: string) => Promise<RunningServer>
 }
 
 /** Node 24 (our .ts files need it): the npm-installed one, else the one running the tests. */
@@ -40,9 +41,9 @@ export function nodeBinary(): string {
   return existsSync(local) ? local : process.execPath
 }
 
-export function assertBuilt(): void {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error(`No build in ${DIST}: run "npm run build" first (npm test does).`)
+export function assertBuilt(dist = DIST): void {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`No build in ${dist}: run "npm run build" first (npm test does).`)
   }
 }
 
@@ -83,16 +84,12 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<v
   }
 }
 
-export interface NodeOptions {
-  env?: Record<string, string>
-}
-
 /** Spawns `node server/main.ts` with PORT=0 and resolves once it prints its address. */
-export async function startNode(options: NodeOptions = {}): Promise<RunningServer> {
-  assertBuilt()
+export async function startNode(dist = DIST): Promise<RunningServer> {
+  assertBuilt(dist)
   const child = spawn(nodeBinary(), [join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: DIST, ...options.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = collect(child)
@@ -153,12 +150,13 @@ async function chownTree(path: string, uid: number): Promise<void> {
 }
 
 /**
- * Writes a -p prefix (nginx.conf and its snippets from deploy/nginx, dist/ copied beside them,
+ * Writes a -p prefix (nginx.conf and its snippets from deploy/nginx, `dist` copied beside them
+ * as dist/,
  * the listen port filled in) and runs `nginx -p <prefix> -c <prefix>/nginx.conf -e stderr
  * -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx itself runs as nobody.
  */
-export async function startNginx(): Promise<RunningServer> {
-  assertBuilt()
+export async function startNginx(dist = DIST): Promise<RunningServer> {
+  assertBuilt(dist)
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: run "node scripts/ensure-chromium.ts --nginx" (npm test does).`)
   }
@@ -172,7 +170,7 @@ export async function startNginx(): Promise<RunningServer> {
     for (const file of await readdir(NGINX_CONF_DIR)) {
       if (file.endsWith('.conf')) await cp(join(NGINX_CONF_DIR, file), join(prefix, file))
     }
-    await cp(DIST, join(prefix, 'dist'), { recursive: true })
+    await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
     const port = await freePort()
     await writeFile(
       join(prefix, 'nginx.conf'),
@@ -225,6 +223,6 @@ export async function startNginx(): Promise<RunningServer> {
 }
 
 export const SERVER_KINDS: ServerKind[] = [
-  { name: 'node', start: () => startNode() },
-  { name: 'nginx', start: startNginx },
+  { name: 'node', start: (dist) => startNode(dist) },
+  { name: 'nginx', start: (dist) => startNginx(dist) },
 ]
