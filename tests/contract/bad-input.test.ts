@@ -4,10 +4,13 @@
  * protocol answer allowed), never a byte from outside dist/, never a stack trace, and the server
  * answers normally afterwards.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ASSETS, built } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { type RunningServer, SERVER_KINDS } from './servers.ts'
+
+// Generous bounds: the machine is small and shared (servers start as child processes).
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
 interface BadCase {
   name: string

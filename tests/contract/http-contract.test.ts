@@ -5,12 +5,15 @@
  */
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { ASSETS, built, builtOrNull } from './built-files.ts'
 import { parseResponse, type RawResponse, request, sendRaw } from './http-client.ts'
 import { type RunningServer, SERVER_KINDS } from './servers.ts'
+
+// Generous bounds: the machine is small and shared (servers start as child processes).
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
 type Kind = 'page' | 'not-found' | 'asset'
 

@@ -7,10 +7,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { built } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { nodeBinary, ROOT, type RunningServer, startNode, waitForExit } from './servers.ts'
+
+// Generous bounds: the machine is small and shared (servers start as child processes).
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 

@@ -8,10 +8,13 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { request } from './http-client.ts'
 import { DIST, ROOT, type RunningServer, SERVER_KINDS } from './servers.ts'
+
+// Generous bounds: the machine is small and shared (servers start as child processes).
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
 const ROBOTS = 'User-agent: *\nAllow: /\n'
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<circle cx="16" cy="16" r="8"/>'.repeat(20)}</svg>\n`
