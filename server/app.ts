@@ -34,6 +34,9 @@ function sendPlain(
   extra: Record<string, string> = {},
 ) {
   const message = PLAIN_MESSAGES[status] ?? '\n'
+  // After a request we could not read, or a body we will not read, the connection is not
+  // trusted with another request (nginx closes it too).
+  if (status === 400 || status === 413 || status === 414 || status === 505) res.shouldKeepAlive = false
   res.writeHead(status, {
     ...Object.fromEntries(SECURITY_HEADERS),
     'Content-Type': 'text/plain; charset=utf-8',

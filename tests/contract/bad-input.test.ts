@@ -289,6 +289,19 @@ describe.each(SERVER_KINDS)('$name server, bad input', (kind) => {
     for (const leak of LEAKS) expect(text).not.toMatch(leak)
   })
 
+  it.each([
+    ['a bad escape', '/%zz'],
+    ['a traversal', '/..%2f..%2fetc%2fpasswd'],
+    ['a long target', longPath(3000)],
+  ])('after refusing %s, the connection is closed, not reused', async (_name, path) => {
+    // No `Connection: close`: the server must end the connection itself after a 4xx like this.
+    const kept = `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\nGET / HTTP/1.1\r\nHost: localhost\r\n\r\n`
+    const raw = await sendRaw(server.port, kept, 8_000)
+    const response = parseResponse(raw)
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(raw.toString('latin1').match(/^HTTP\/1\.1 /gm)).toHaveLength(1)
+  })
+
   it('logged no crash and no error beyond refusing requests', () => {
     const log = server.stderr()
     expect(log).not.toMatch(/request failed|\n\s+at |\[(alert|crit|emerg)\]/)
