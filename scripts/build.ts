@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import { site } from '../src/config/site.ts'
+import { writeStaticHostFiles } from './generate-deploy-config.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { writeImages } from './share-images.ts'
@@ -33,6 +34,8 @@ await build({
 const pages = await prerender(distDir, ssrDir)
 const extras = [...(await writeImages(distDir, site.siteUrl)), ...(await writeSiteFiles(distDir))]
 const compressed = await precompress(distDir)
+// _headers and _redirects for static hosts, from the Node server's header list and cache rules.
+await writeStaticHostFiles(distDir)
 console.log(
   `build: ${pages.length} pages (${pages.join(', ')}), ${extras.join(', ')}, ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
 )

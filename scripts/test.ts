@@ -4,7 +4,6 @@
  * tests (Vitest) and the browser tests (Playwright).
  */
 import { spawnSync } from 'node:child_process'
-import { ensureSystemPackages } from './ensure-chromium.ts'
 
 function run(command: string, args: string[]) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
@@ -12,7 +11,9 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-ensureSystemPackages()
+// Chromium for the browser tests; nginx and its brotli module for the HTTP contract suite, which
+// runs against nginx as well as the Node server and never skips it.
+run('node', ['scripts/ensure-chromium.ts', '--nginx'])
 run('node', ['scripts/build.ts'])
 run('vitest', ['run'])
 run('playwright', ['test'])

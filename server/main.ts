@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the production server. PORT and HOST from the environment
- * (defaults 3000 and 127.0.0.1). Timeouts cut slow clients; SIGTERM and SIGINT finish the
- * requests in flight and exit.
+ * (defaults 3000 and 127.0.0.1), DIST_DIR (default dist/). Timeouts cut slow clients; SIGTERM
+ * and SIGINT finish the requests in flight, then exit 0. A missing or broken build, or a port
+ * that cannot be had, is one clear line on stderr and exit 1 (never a stack trace).
  */
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
@@ -26,6 +27,7 @@ try {
 }
 
 const handle = createHandler(files)
+let stopping = false
 const server = createServer(
   {
     requestTimeout: 10_000,
@@ -35,6 +37,8 @@ const server = createServer(
     maxHeaderSize: 16_384,
   },
   (req, res) => {
+    // Stopping: answer what is in flight, and let no connection stay open for another request.
+    if (stopping) res.shouldKeepAlive = false
     try {
       handle(req, res)
     } catch (error) {
@@ -60,13 +64,28 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 })
 
+// CONNECT is not for us (nginx answers it 400 too); without this Node would just drop the socket.
+server.on('connect', (_req, socket) => {
+  socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+})
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is already in use`
+      : error.code === 'EACCES'
+        ? `no permission to listen on ${host}:${port}`
+        : error.message
+  console.error(`Cannot start the server: ${reason}`)
+  process.exit(1)
+})
+
 server.listen(port, host, () => {
   const address = server.address()
   const shown = typeof address === 'object' && address ? `http://${host}:${address.port}` : `${host}:${port}`
   console.log(`Faheem site served from ${distDir} at ${shown}`)
 })
 
-let stopping = false
 function shutdown(signal: string) {
   if (stopping) return
   stopping = true

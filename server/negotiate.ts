@@ -1,30 +1,28 @@
-/** Accept-Encoding negotiation over the precompressed variants we have: br, then gzip, then identity. */
+/**
+ * Accept-Encoding negotiation over the precompressed variants we have: br, then gzip, then
+ * identity. Only an explicit `br` or `gzip` with a valid, non-zero q counts, which is also what
+ * nginx's brotli_static and gzip_static do (deploy/nginx; the contract tests check both):
+ * `*` and `x-gzip` get plain bytes, and identity is never refused (a page beats a 406).
+ */
 import type { Encoding } from './static-files.ts'
+
+/** RFC 9110 qvalue: 0, 0.5, 0.001, 1, 1.000. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
 
 export function acceptedEncodings(header: string | undefined): Set<Encoding> {
   const accepted = new Set<Encoding>(['identity'])
-  if (!header || header.length > 1024) return accepted
-  let wildcard: number | null = null
-  const q = new Map<string, number>()
+  if (!header) return accepted
   for (const part of header.split(',')) {
-    const [rawName, ...params] = part.trim().toLowerCase().split(';')
-    const name = rawName?.trim()
-    if (!name) continue
+    const [rawName = '', ...params] = part.split(';')
+    const name = rawName.trim().toLowerCase()
+    if (name !== 'br' && name !== 'gzip') continue
     let weight = 1
     for (const param of params) {
-      const [key, value] = param.trim().split('=')
-      if (key === 'q') {
-        const parsed = Number(value)
-        weight = Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : 0
-      }
+      const [key = '', value = ''] = param.split('=')
+      if (key.trim().toLowerCase() === 'q') weight = QVALUE.test(value.trim()) ? Number(value) : 0
     }
-    if (name === '*') wildcard = weight
-    else q.set(name, weight)
+    if (weight > 0) accepted.add(name)
   }
-  const weightOf = (name: string) => q.get(name) ?? wildcard ?? 0
-  if (weightOf('br') > 0) accepted.add('br')
-  if (weightOf('gzip') > 0 || weightOf('x-gzip') > 0) accepted.add('gzip')
-  // Identity stays acceptable even when refused: a page in plain bytes beats a 406.
   return accepted
 }
 

@@ -22,7 +22,8 @@ export interface StaticFile {
   variants: Partial<Record<Encoding, Representation>> & { identity: Representation }
 }
 
-const TYPES: Record<string, string> = {
+/** Content-Type by extension: the only files served; nginx's `types` are generated from this. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -64,7 +65,7 @@ export async function loadDist(distDir: string): Promise<Map<string, StaticFile>
   for (const path of paths) {
     const ext = extname(path)
     if (ext === '.br' || ext === '.gz') continue
-    const type = TYPES[ext]
+    const type = CONTENT_TYPES[ext]
     if (!type) continue
     const urlPath = `/${relative(distDir, path).split(sep).join('/')}`
     const identity = await readFile(path)

@@ -1,0 +1,14 @@
+/**
+ * Cache-Control for every kind of response, shared by the Node server, the nginx config and the
+ * static-host _headers file (scripts/generate-deploy-config.ts), and checked by the contract tests.
+ */
+export const CACHE_CONTROL = {
+  /** Pages: always revalidated (ETag), so a deploy shows at once. */
+  html: 'no-cache',
+  /** Content-hashed build output under /assets/: a new name on every change. */
+  asset: 'public, max-age=31536000, immutable',
+  /** Any other file of the build (icons, robots.txt...): an hour, then revalidated. */
+  file: 'public, max-age=3600, must-revalidate',
+  /** Plain error answers (400, 405, 414...): never stored. */
+  error: 'no-store',
+} as const

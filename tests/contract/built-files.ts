@@ -1,0 +1,34 @@
+/** The built files the contract compares answers with, read straight from dist/. */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { DIST } from './servers.ts'
+
+export function built(path: string): Buffer {
+  return readFileSync(join(DIST, path))
+}
+
+export function builtOrNull(path: string): Buffer | null {
+  try {
+    return built(path)
+  } catch {
+    return null
+  }
+}
+
+/** The largest built asset whose name matches (hashed names change with every build). */
+function asset(pattern: RegExp): string {
+  const dir = join(DIST, 'assets')
+  const names = readdirSync(dir).filter((file) => pattern.test(file))
+  const largest = names.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0]
+  if (!largest) throw new Error(`no built asset matches ${pattern} (run "npm run build")`)
+  return `/assets/${largest}`
+}
+
+/** Hashed assets of each kind the build makes. */
+export const ASSETS = {
+  js: asset(/\.js$/),
+  css: asset(/\.css$/),
+  svg: asset(/\.svg$/),
+  /** Fonts are already compressed: no .br/.gz beside them. */
+  woff2: asset(/\.woff2$/),
+}

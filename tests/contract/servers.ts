@@ -1,0 +1,228 @@
+/**
+ * The two servers under contract, each started as in production: the Node server as a child
+ * process (`node server/main.ts`, PORT=0), and nginx with deploy/nginx/nginx.conf in a
+ * temporary -p prefix on a loopback port, as an unprivileged process. Both serve the built dist/.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '..', '..')
+export const DIST = join(ROOT, 'dist')
+export const NGINX = '/usr/sbin/nginx'
+export const NGINX_CONF_DIR = join(ROOT, 'deploy', 'nginx')
+/** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
+export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
+/** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
+const UNPRIVILEGED = 65534
+
+export interface RunningServer {
+  name: 'node' | 'nginx'
+  port: number
+  origin: string
+  child: ChildProcess
+  /** Everything the process wrote to stderr so far. */
+  stderr: () => string
+  stop: () => Promise<void>
+}
+
+export interface ServerKind {
+  name: 'node' | 'nginx'
+  /** Starts the server over `dist` (default: the build in dist/). */
+  start: (dist?: string) => Promise<RunningServer>
+}
+
+/** Node 24 (our .ts files need it): the npm-installed one, else the one running the tests. */
+export function nodeBinary(): string {
+  const local = join(ROOT, 'node_modules', '.bin', 'node')
+  return existsSync(local) ? local : process.execPath
+}
+
+export function assertBuilt(dist = DIST): void {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`No build in ${dist}: run "npm run build" first (npm test does).`)
+  }
+}
+
+function collect(child: ChildProcess): { stdout: () => string; stderr: () => string } {
+  let out = ''
+  let err = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString()
+  })
+  return { stdout: () => out, stderr: () => err }
+}
+
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`process ${child.pid} still running after ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      done(code)
+    })
+  })
+}
+
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill(signal)
+  try {
+    await waitForExit(child, 10_000)
+  } catch {
+    child.kill('SIGKILL')
+    await waitForExit(child, 5_000)
+  }
+}
+
+/** Spawns `node server/main.ts` with PORT=0 and resolves once it prints its address. */
+export async function startNode(dist = DIST): Promise<RunningServer> {
+  assertBuilt(dist)
+  const child = spawn(nodeBinary(), [join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = collect(child)
+  const port = await new Promise<number>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`node server did not start:\n${output.stderr()}`)), 20_000)
+    const check = () => {
+      const match = /at http:\/\/127\.0\.0\.1:(\d+)/.exec(output.stdout())
+      if (match) {
+        clearTimeout(timer)
+        done(Number(match[1]))
+      }
+    }
+    child.stdout?.on('data', check)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      fail(new Error(`node server exited (${code}) before listening:\n${output.stderr()}`))
+    })
+  })
+  return {
+    name: 'node',
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    stderr: output.stderr,
+    stop: () => stopChild(child, 'SIGTERM'),
+  }
+}
+
+/** A port the OS just handed out (closed again for nginx to take; nginx cannot listen on 0). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      done(true)
+    })
+    socket.once('error', () => done(false))
+  })
+}
+
+async function chownTree(path: string, uid: number): Promise<void> {
+  await chown(path, uid, uid)
+  for (const entry of await readdir(path, { withFileTypes: true, recursive: true })) {
+    await chown(join(entry.parentPath, entry.name), uid, uid)
+  }
+}
+
+/**
+ * Writes a -p prefix (nginx.conf and its snippets from deploy/nginx, `dist` copied beside them
+ * as dist/,
+ * the listen port filled in) and runs `nginx -p <prefix> -c <prefix>/nginx.conf -e stderr
+ * -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx itself runs as nobody.
+ */
+export async function startNginx(dist = DIST): Promise<RunningServer> {
+  assertBuilt(dist)
+  if (!existsSync(NGINX)) {
+    throw new Error(`${NGINX} is missing: run "node scripts/ensure-chromium.ts --nginx" (npm test does).`)
+  }
+  const template = await readFile(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
+  if (template.split(NGINX_LISTEN).length !== 2) {
+    throw new Error(`deploy/nginx/nginx.conf must contain "${NGINX_LISTEN}" exactly once`)
+  }
+  let lastError = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
+    for (const file of await readdir(NGINX_CONF_DIR)) {
+      if (file.endsWith('.conf')) await cp(join(NGINX_CONF_DIR, file), join(prefix, file))
+    }
+    await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
+    const port = await freePort()
+    await writeFile(
+      join(prefix, 'nginx.conf'),
+      template.replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`),
+    )
+    const asRoot = process.getuid?.() === 0
+    if (asRoot) await chownTree(prefix, UNPRIVILEGED)
+    const child = spawn(
+      NGINX,
+      [
+        '-p',
+        prefix,
+        '-c',
+        join(prefix, 'nginx.conf'),
+        '-e',
+        'stderr',
+        '-g',
+        `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),
+      },
+    )
+    const output = collect(child)
+    const started = Date.now()
+    while (child.exitCode === null && Date.now() - started < 15_000 && !(await canConnect(port))) {
+      await new Promise((done) => setTimeout(done, 50))
+    }
+    if (child.exitCode === null && (await canConnect(port))) {
+      return {
+        name: 'nginx',
+        port,
+        origin: `http://127.0.0.1:${port}`,
+        child,
+        stderr: output.stderr,
+        stop: async () => {
+          await stopChild(child, 'SIGQUIT')
+          await rm(prefix, { recursive: true, force: true })
+        },
+      }
+    }
+    await stopChild(child, 'SIGKILL')
+    lastError = output.stderr()
+    await rm(prefix, { recursive: true, force: true })
+    // A port taken between freePort() and nginx's bind: try another; anything else is fatal.
+    if (!lastError.includes('Address already in use')) break
+  }
+  throw new Error(`nginx did not start:\n${lastError}`)
+}
+
+export const SERVER_KINDS: ServerKind[] = [
+  { name: 'node', start: (dist) => startNode(dist) },
+  { name: 'nginx', start: (dist) => startNginx(dist) },
+]
