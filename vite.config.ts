@@ -8,9 +8,9 @@ const config = resolveBuildConfig(process.env)
 
 /** One client entry per document: a page never downloads another page's code. */
 export const CLIENT_ENTRIES = {
-  landing: 'src/entries/landing.tsx',
-  pricing: 'src/entries/pricing.tsx',
-  'not-found': 'src/entries/not-found.tsx',
+  landing: 'src/entries/landing.ts',
+  pricing: 'src/entries/pricing.ts',
+  'not-found': 'src/entries/not-found.ts',
 }
 
 export default defineConfig({

@@ -12,6 +12,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BUDGET, firstLoad, summarize } from './first-load.ts'
 import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
+import { formatLoadTable, type LoadRow, runLoadBench } from './load.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -108,13 +109,22 @@ try {
   server.kill('SIGTERM')
 }
 
-let loadRows: Row[] = []
+let loadRows: LoadRow[] = []
 if (!args['no-load']) {
-  try {
-    const load = (await import('./load.ts')) as { runLoadBench?: () => Promise<Row[]> }
-    if (load.runLoadBench) loadRows = await load.runLoadBench()
-  } catch (error) {
-    console.error(`load test skipped: ${String(error)}`)
+  loadRows = await runLoadBench()
+  const nginx = new Map(
+    loadRows.filter((row) => row.server === 'nginx').map((row) => [`${row.case}|${row.connections}`, row]),
+  )
+  for (const row of loadRows) {
+    const name = `load ${row.server} ${row.case} ×${row.connections}`
+    check(`${name}: ${row.errors} errors, ${row.non2xx} non-2xx`, row.errors === 0 && row.non2xx === 0)
+    const reference = nginx.get(`${row.case}|${row.connections}`)
+    if (row.server === 'node' && reference) {
+      check(
+        `${name}: ${row.requestsPerSecond} req/s is under half of nginx's ${reference.requestsPerSecond}`,
+        row.requestsPerSecond >= reference.requestsPerSecond / 2,
+      )
+    }
   }
 }
 
@@ -138,7 +148,10 @@ table(
   lighthouseRows,
 )
 table('First load, kB (brotli/uncompressed)', bytesRows)
-table('Server load (autocannon on loopback)', loadRows)
+if (loadRows.length > 0) {
+  console.log('\nServer load (autocannon on loopback; budget: no errors, Node ≥ half of nginx)')
+  console.log(formatLoadTable(loadRows))
+}
 console.log(failures.length ? `\nOver budget:\n- ${failures.join('\n- ')}` : '\nEverything within budget.')
 console.log(`bench finished in ${Math.round((Date.now() - started) / 1000)} s`)
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { site } from '../src/config/site.ts'
+import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor } from './helpers.ts'
 
 for (const lang of LANGS) {

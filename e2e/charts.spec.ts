@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { fill } from '../src/i18n/format.ts'
+import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
 
 /** The sample data as a visitor reads it, in each language's words and digits. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { site } from '../src/config/site.ts'
+import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
 
 for (const lang of LANGS) {

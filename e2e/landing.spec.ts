@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/features/site/section-ids.ts'
+import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
 
 /** What a visitor reads, in each language's own digits. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { catalogs, expectDocumentLang, watchConsole } from './helpers.ts'
 
 const ar = catalogs.ar
@@ -55,6 +55,7 @@ test('the switcher flips the page in place, records the choice, and keeps it acr
   await expect(page).toHaveURL(/\/pricing\?lang=en$/)
   await expectDocumentLang(page, 'en')
   await expect(page).toHaveTitle(en.pricing.meta.title)
+  await hydrated(page)
 
   await page.getByRole('link', { name: 'العربية' }).click()
   await expectDocumentLang(page, 'ar')

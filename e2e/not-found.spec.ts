@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { catalogs, expectDocumentLang, LANGS, urlFor, watchConsole } from './helpers.ts'
 
 for (const lang of LANGS) {
@@ -34,7 +34,6 @@ for (const path of [
   '/pricing/',
   '/PRICING',
   '/index.en.html',
-  '/%',
   '/a/b/c',
 ]) {
   test(`${path} is not a page: 404`, async ({ page }) => {
@@ -52,4 +51,10 @@ test('the switcher on the 404 page keeps the unknown path', async ({ page }) => 
   await expect(page).toHaveURL(/\/missing\?lang=en$/)
   await expectDocumentLang(page, 'en')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs.en.site.notFound.heading)
+})
+
+test('a malformed address gets a clear 400, not an error page or a crash', async ({ page }) => {
+  const response = await page.goto('/%')
+  expect(response?.status()).toBe(400)
+  await expect(page.locator('body')).not.toContainText(/at \w+ \(|node:|Error:/)
 })

@@ -7,9 +7,10 @@
  * the owner's (spec section 9), written out again, and the Arabic digits and plurals are spelled
  * by hand rather than through src/i18n/format.ts.
  */
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { site } from '../src/config/site.ts'
 import type { Lang } from '../src/i18n/lang.ts'
+import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
 
 const RATES = { monthly: 100, term: 150, yearly: 200 } as const

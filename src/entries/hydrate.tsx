@@ -15,5 +15,12 @@ export function hydratePage(page: ReactNode, meta: MetaOf) {
         {page}
       </LocaleProvider>
     </StrictMode>,
+    {
+      // Tests and tools wait for this mark before using in-place behaviour.
+      onRecoverableError: (error) => console.error(error),
+    },
   )
+  requestAnimationFrame(() => {
+    document.documentElement.dataset.hydrated = ''
+  })
 }

@@ -1,0 +1,4 @@
+import { PricingPage, pricingMeta } from '../../pages/pricing-page.tsx'
+import { hydratePage } from '../hydrate.tsx'
+
+hydratePage(<PricingPage />, pricingMeta)

@@ -1,5 +1,0 @@
-import '../styles/global.css'
-import { LandingPage, landingMeta } from '../pages/landing-page.tsx'
-import { hydratePage } from './hydrate.tsx'
-
-hydratePage(<LandingPage />, landingMeta)

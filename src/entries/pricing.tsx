@@ -1,5 +1,0 @@
-import '../styles/global.css'
-import { PricingPage, pricingMeta } from '../pages/pricing-page.tsx'
-import { hydratePage } from './hydrate.tsx'
-
-hydratePage(<PricingPage />, pricingMeta)
