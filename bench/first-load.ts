@@ -58,15 +58,35 @@ function fontsUsed(dist: string, cssPaths: string[], html: string): string[] {
   return used
 }
 
+/**
+ * Every script the entry loads, statically or by the deferred import after the first paint: the
+ * chunks named inside each script, followed until none is new.
+ */
+function jsClosure(dist: string, start: string[]): string[] {
+  const seen = new Set<string>()
+  const queue = [...start]
+  while (queue.length > 0) {
+    const path = queue.shift() as string
+    if (seen.has(path)) continue
+    seen.add(path)
+    const source = readFileSync(join(dist, path), 'utf8')
+    for (const match of source.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) {
+      const chunk = `/assets/${match[1]}`
+      if (existsSync(join(dist, chunk))) queue.push(chunk)
+    }
+  }
+  return [...seen]
+}
+
 export function firstLoad(dist: string, page: PageId, lang: Lang): Resource[] {
   const htmlPath = `/${htmlFileName(page, lang)}`
   const html = readFileSync(join(dist, htmlPath), 'utf8')
   const found = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')
   const css = found(/<link rel="stylesheet" href="([^"]+)"/g)
-  const js = [
+  const js = jsClosure(dist, [
     ...found(/<script type="module" src="([^"]+)"/g),
     ...found(/<link rel="modulepreload" href="([^"]+)"/g),
-  ]
+  ])
   // Eager images only: lazy ones (the footer QR code) wait until they are scrolled near.
   const images = found(/<img (?![^>]*loading="lazy")[^>]*src="(\/[^"]+)"/g)
   const fonts = [
