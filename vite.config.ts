@@ -22,7 +22,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    modulePreload: { polyfill: false },
+    // The page's code loads after the first paint (src/entries/after-first-paint.ts): no preload
+    // helper in front of it.
+    modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: true,
     rolldownOptions: { input: CLIENT_ENTRIES },

@@ -11,6 +11,7 @@ import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { writeImages } from './share-images.ts'
 import { writeSiteFiles } from './site-files.ts'
+import { subsetFonts } from './subset-fonts.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, 'dist')
@@ -18,6 +19,7 @@ const ssrDir = resolve(root, 'dist-ssr')
 const started = performance.now()
 
 await rm(distDir, { recursive: true, force: true })
+const fonts = await subsetFonts()
 await build({ root, logLevel: 'warn' })
 await build({
   root,
@@ -37,5 +39,5 @@ const compressed = await precompress(distDir)
 // _headers and _redirects for static hosts, from the Node server's header list and cache rules.
 await writeStaticHostFiles(distDir)
 console.log(
-  `build: ${pages.length} pages (${pages.join(', ')}), ${extras.join(', ')}, ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
+  `build: ${pages.length} pages (${pages.join(', ')}), ${extras.join(', ')}, fonts: ${fonts.join(', ')}, ${compressed} files precompressed, ${Math.round(performance.now() - started)} ms`,
 )

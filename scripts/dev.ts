@@ -7,9 +7,11 @@ import { createServer as createViteServer } from 'vite'
 import { langFromSearch } from '../src/i18n/lang.ts'
 import { pageForPath } from '../src/pages/routes.ts'
 import { CLIENT_ENTRIES } from '../vite.config.ts'
+import { subsetFonts } from './subset-fonts.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST || '127.0.0.1'
+await subsetFonts()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 
 const server = createServer((req, res) => {

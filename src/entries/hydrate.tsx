@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { DEFAULT_LANG, isLang } from '../i18n/lang.ts'
 import { LocaleProvider, type MetaOf } from '../i18n/locale-context.tsx'
@@ -8,19 +8,26 @@ export function hydratePage(page: ReactNode, meta: MetaOf) {
   const root = document.getElementById('root')
   if (!root) return
   const served = document.documentElement.lang
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <LocaleProvider initialLang={isLang(served) ? served : DEFAULT_LANG} meta={meta}>
-        {page}
-      </LocaleProvider>
-    </StrictMode>,
-    {
-      // Tests and tools wait for this mark before using in-place behaviour.
-      onRecoverableError: (error) => console.error(error),
-    },
-  )
-  requestAnimationFrame(() => {
-    document.documentElement.dataset.hydrated = ''
+  // In a transition, hydration is interruptible: React works in short slices and yields to the
+  // browser between them, so no long task blocks a tap while the page wakes up.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <LocaleProvider initialLang={isLang(served) ? served : DEFAULT_LANG} meta={meta}>
+          {page}
+          <HydratedMark />
+        </LocaleProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error(error) },
+    )
   })
+}
+
+/** Marks the document once the hydrated tree has committed: tests and tools wait for it. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
 }

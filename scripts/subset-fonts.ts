@@ -1,0 +1,88 @@
+/**
+ * The site's two font files, cut to what the site can show: Cairo's Arabic and Latin subsets,
+ * limited to the characters of both catalogs and the site configuration (plus printable ASCII,
+ * the Arabic letters and digits, and common punctuation, so numbers and later copy still render)
+ * and to the weights the design uses (400–800). Written into src/generated/fonts/ before the
+ * Vite build, which hashes them like any asset. Cuts the first-load fonts by more than half.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import subsetFont from 'subset-font'
+import { site } from '../src/config/site.ts'
+import { catalogs } from '../src/i18n/catalogs.ts'
+
+const require = createRequire(import.meta.url)
+export const FONT_DIR = resolve(import.meta.dirname, '../src/generated/fonts')
+
+/** Characters always kept, whatever the copy says today. */
+const ALWAYS = [
+  [0x20, 0x7e], // printable ASCII
+  [0xa0, 0xa0], // no-break space
+  [0xa9, 0xa9], // ©
+  [0xb7, 0xb7], // ·
+  [0xd7, 0xd7], // ×
+  [0x2010, 0x2027], // dashes, quotes, bullet, ellipsis
+  [0x200c, 0x200f], // joiners and direction marks
+  [0x2212, 0x2212], // minus
+  [0x060c, 0x060c], // Arabic comma
+  [0x061b, 0x061b], // Arabic semicolon
+  [0x061f, 0x061f], // Arabic question mark
+  [0x0621, 0x064a], // Arabic letters
+  [0x064b, 0x0652], // harakat
+  [0x0660, 0x066c], // Arabic-Indic digits, percent, decimal and thousands separators
+  [0x0640, 0x0640], // tatweel
+] as const
+
+/** The font files of each subset and the code points each one covers. */
+const SUBSETS = [
+  {
+    name: 'cairo-arabic',
+    source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    covers: (code: number) =>
+      (code >= 0x0600 && code <= 0x06ff) ||
+      (code >= 0x200c && code <= 0x200e) ||
+      (code >= 0xfb50 && code <= 0xfefc),
+  },
+  {
+    name: 'cairo-latin',
+    source: '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2',
+    covers: (code: number) => code <= 0xff || (code >= 0x2000 && code <= 0x206f) || code === 0x2212,
+  },
+] as const
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+/** Every character the site can show. */
+export function siteCharacters(): Set<number> {
+  const codes = new Set<number>()
+  for (const text of [...strings(catalogs), ...strings(site)]) {
+    for (const char of text) codes.add(char.codePointAt(0) ?? 0)
+  }
+  for (const [from, to] of ALWAYS) for (let code = from; code <= to; code++) codes.add(code)
+  return codes
+}
+
+export async function subsetFonts(): Promise<string[]> {
+  const characters = siteCharacters()
+  await mkdir(FONT_DIR, { recursive: true })
+  const written: string[] = []
+  for (const subset of SUBSETS) {
+    const text = String.fromCodePoint(...[...characters].filter(subset.covers))
+    const source = await readFile(require.resolve(subset.source))
+    const font = await subsetFont(source, text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min: 400, max: 800 } },
+    })
+    const file = resolve(FONT_DIR, `${subset.name}.woff2`)
+    await writeFile(file, font)
+    written.push(`${subset.name}.woff2 (${source.length} → ${font.length} bytes)`)
+  }
+  return written
+}
+
+if (import.meta.main) console.log((await subsetFonts()).join('\n'))
