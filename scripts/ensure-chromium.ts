@@ -4,7 +4,7 @@
  * when it runs as root, and otherwise says exactly what to install.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 
 interface Need {
   check: string
@@ -33,11 +33,20 @@ export function ensureSystemPackages(): void {
   }
   console.log(`Installing ${missing.join(' ')} with apt-get (once per machine)...`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    stdio: 'inherit',
-    env,
-  })
+  // Installing nginx must not start a system service on port 80: only tests start nginx, as an
+  // unprivileged process on a loopback port. policy-rc.d tells Debian's scripts not to start it.
+  const policy = '/usr/sbin/policy-rc.d'
+  const ownPolicy = !existsSync(policy)
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+      stdio: 'inherit',
+      env,
+    })
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true })
+  }
 }
 
 if (import.meta.main) ensureSystemPackages()
