@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
-import { LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, urlFor } from './helpers.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -73,5 +73,33 @@ for (const lang of LANGS) {
         )
       }
     }
+  })
+}
+
+for (const lang of LANGS) {
+  test(`text at 200 % still fits: no horizontal scroll, nothing clipped sideways (${lang})`, async ({
+    page,
+  }) => {
+    for (const path of ['/', '/pricing']) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(urlFor(path, lang))
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%'
+      })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test(`reduced motion turns transitions off (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto(urlFor('/', lang))
+    const duration = await page
+      .getByRole('navigation', { name: catalogs[lang].site.nav.label })
+      .getByRole('link', { name: catalogs[lang].site.nav.tryCta })
+      .evaluate((link) => Number.parseFloat(getComputedStyle(link).transitionDuration))
+    expect(duration).toBeLessThan(0.001)
+    await context.close()
   })
 }

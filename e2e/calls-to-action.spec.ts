@@ -67,6 +67,10 @@ for (const lang of LANGS) {
       const qr = page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
       await qr.scrollIntoViewIfNeeded()
       await expect(qr).toBeVisible()
+      // The image is lazy: wait until it has really loaded and decoded before photographing it.
+      await expect
+        .poll(() => qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)))
+        .toBeGreaterThan(0)
       const png = PNG.sync.read(await qr.screenshot())
       const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
       expect(decoded?.data).toBe(site.installUrl)

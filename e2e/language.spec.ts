@@ -138,3 +138,14 @@ test('the switcher keeps the other query parameters of the address', async ({ pa
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/pricing\?subjects=3&period=term&lang=en$/)
 })
+
+test('opened in a new tab, the switcher keeps the calculator state', async ({ page, context }) => {
+  await page.goto('/pricing?subjects=4&period=yearly')
+  const switcher = page.getByRole('link', { name: 'English' })
+  await switcher.focus()
+  await expect(switcher).toHaveAttribute('href', '/pricing?subjects=4&period=yearly&lang=en')
+  const [tab] = await Promise.all([context.waitForEvent('page'), switcher.click({ modifiers: ['Control'] })])
+  await tab.waitForLoadState()
+  await expect(tab).toHaveURL(/\/pricing\?subjects=4&period=yearly&lang=en$/)
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'en')
+})

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from './cn.ts'
 
@@ -31,19 +32,12 @@ export function Accordion({
         <details key={item.id} name={name} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start text-lg font-bold text-ink hover:bg-tint focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus sm:px-6 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <svg
-              viewBox="0 0 24 24"
+            <ChevronDown
               aria-hidden="true"
               focusable="false"
+              strokeWidth={2.5}
               className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            />
           </summary>
           <div className="px-5 pb-5 text-pretty text-muted sm:px-6">{item.answer}</div>
         </details>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useLandingCopy } from '../landing/use-landing-copy.ts'
 
@@ -46,18 +47,12 @@ export function ChartFigure({
       <div className={`flex flex-1 flex-col justify-center ${bodyClassName ?? ''}`}>{children}</div>
       <details className="group mt-4 border-t border-line pt-3 text-sm">
         <summary className="inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded-md font-bold text-brand-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-          <svg
-            viewBox="0 0 24 24"
+          <ChevronDown
             aria-hidden="true"
+            focusable="false"
+            strokeWidth={2.5}
             className="size-4 transition-transform group-open:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          />
           {landingCopy.insights.showTable}
         </summary>
         <table className="mt-3 w-full border-collapse text-start">

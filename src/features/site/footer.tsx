@@ -22,6 +22,31 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** A titled list of links, as its own navigation landmark named by the title. */
+function LinkNav({
+  title,
+  links,
+  className,
+}: {
+  title: string
+  links: Array<{ label: string; href: string }>
+  className: string
+}) {
+  return (
+    <nav aria-label={title} className={className}>
+      <Column title={title}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a className={LINK} href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </Column>
+    </nav>
+  )
+}
+
 /**
  * Localises each digit of a phone number for display; the tel: link keeps the real number.
  * Arabic-Indic digit groups separated by spaces would be reordered right-to-left even inside
@@ -78,17 +103,7 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
             </figure>
           ) : null}
         </div>
-        <nav aria-label={f.platform} className="lg:col-span-2">
-          <Column title={f.platform}>
-            {platform.map((link) => (
-              <li key={link.label}>
-                <a className={LINK} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </Column>
-        </nav>
+        <LinkNav title={f.platform} links={platform} className="lg:col-span-2" />
         <div className="lg:col-span-3">
           <Column title={f.contact}>
             <li>
@@ -109,17 +124,7 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
             </li>
           </Column>
         </div>
-        <nav aria-label={f.company} className="lg:col-span-3">
-          <Column title={f.company}>
-            {company.map((link) => (
-              <li key={link.label}>
-                <a className={LINK} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </Column>
-        </nav>
+        <LinkNav title={f.company} links={company} className="lg:col-span-3" />
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-6 text-center text-sm text-on-ink-muted">

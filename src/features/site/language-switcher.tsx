@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import type { MouseEvent, SyntheticEvent } from 'react'
 import { cn } from '../../components/ui/cn.ts'
 import { siteCopy } from '../../i18n/copy/site.ts'
 import { type Lang, localizedHref } from '../../i18n/lang.ts'
@@ -17,6 +17,12 @@ export function LanguageSwitcher({ path, className }: { path: string; className?
     event.preventDefault()
     setLang(other)
   }
+  // The prerendered link knows only the path. Before a visitor opens it another way (new tab,
+  // context menu, keyboard), point it at the current address, calculator state included.
+  const refresh = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    const { pathname, search, hash } = window.location
+    event.currentTarget.href = localizedHref(path === '' ? '' : pathname, other, search, hash)
+  }
   return (
     <a
       href={localizedHref(path, other)}
@@ -24,6 +30,9 @@ export function LanguageSwitcher({ path, className }: { path: string; className?
       lang={other}
       title={switchToLabel}
       onClick={onClick}
+      onPointerDown={refresh}
+      onFocus={refresh}
+      onContextMenu={refresh}
       className={cn(
         'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-bold text-brand-800 hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,
