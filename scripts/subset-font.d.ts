@@ -4,6 +4,7 @@ declare module 'subset-font' {
     targetFormat?: 'sfnt' | 'woff' | 'woff2'
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
     noHinting?: boolean
+    keepFeatures?: string[]
   }
   export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>
 }

@@ -31,7 +31,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn('scroll-mt-20 py-16 sm:py-24', TONES[tone], className)}
+      className={cn('render-when-near scroll-mt-20 py-16 sm:py-24', TONES[tone], className)}
     >
       <Container>{children}</Container>
     </section>

@@ -77,7 +77,7 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
     { label: f.contactUs, href: site.company.contact },
   ]
   return (
-    <footer className="bg-ink text-on-ink">
+    <footer className="render-when-near bg-ink text-on-ink">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="sm:col-span-2 lg:col-span-4">
           <p className="mb-4 flex items-center gap-2 text-xl font-extrabold text-white">

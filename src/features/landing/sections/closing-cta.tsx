@@ -11,7 +11,7 @@ export function ClosingCta() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.closing
   return (
-    <section aria-labelledby="closing-title" className="py-16 sm:py-24">
+    <section aria-labelledby="closing-title" className="render-when-near py-16 sm:py-24">
       <Container>
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-700 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
           <GeometricPattern id="closing-pattern" className="-z-10 stroke-white/10" />

@@ -31,7 +31,7 @@ export function StatsBand() {
   return (
     <section
       aria-labelledby="stats-title"
-      className="relative isolate overflow-hidden bg-ink py-16 text-on-ink sm:py-20"
+      className="render-when-near relative isolate overflow-hidden bg-ink py-16 text-on-ink sm:py-20"
     >
       <GeometricPattern id="stats-pattern" className="-z-10 stroke-white/[0.06]" />
       <Container>

@@ -11,7 +11,7 @@ export function PricingCta() {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.cta
   return (
-    <section aria-labelledby="pricing-cta-title" className="py-16 sm:py-24">
+    <section aria-labelledby="pricing-cta-title" className="render-when-near py-16 sm:py-24">
       <Container>
         <div className="relative overflow-hidden rounded-card bg-brand-700 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
           <svg
