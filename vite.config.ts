@@ -6,12 +6,8 @@ import { resolveBuildConfig } from './src/config/build-config.ts'
 
 const config = resolveBuildConfig(process.env)
 
-/** One client entry per document: a page never downloads another page's code. */
-export const CLIENT_ENTRIES = {
-  landing: 'src/entries/landing.ts',
-  pricing: 'src/entries/pricing.ts',
-  'not-found': 'src/entries/not-found.ts',
-}
+/** The one client entry: it loads the page's own code after the first paint (src/entries/boot.ts). */
+export const CLIENT_ENTRY = 'src/entries/boot.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), installQr(config.installUrl)],
@@ -27,7 +23,7 @@ export default defineConfig({
     modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: true,
-    rolldownOptions: { input: CLIENT_ENTRIES },
+    rolldownOptions: { input: { boot: CLIENT_ENTRY } },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],

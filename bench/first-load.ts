@@ -59,10 +59,11 @@ function fontsUsed(dist: string, cssPaths: string[], html: string): string[] {
 }
 
 /**
- * Every script the entry loads, statically or by the deferred import after the first paint: the
- * chunks named inside each script, followed until none is new.
+ * Every script a page loads: the entry, the chunks it imports, and the one page's code it imports
+ * after the first paint (the entry can import each page's code; the page's own is named after it,
+ * e.g. `landing-<hash>.js`), followed until nothing is new.
  */
-function jsClosure(dist: string, start: string[]): string[] {
+function jsClosure(dist: string, start: string[], page: PageId): string[] {
   const seen = new Set<string>()
   const queue = [...start]
   while (queue.length > 0) {
@@ -70,8 +71,13 @@ function jsClosure(dist: string, start: string[]): string[] {
     if (seen.has(path)) continue
     seen.add(path)
     const source = readFileSync(join(dist, path), 'utf8')
+    const dynamic = new Set(
+      [...source.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map((m) => m[1]),
+    )
     for (const match of source.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) {
-      const chunk = `/assets/${match[1]}`
+      const name = match[1] ?? ''
+      if (dynamic.has(name) && !name.startsWith(`${page}-`)) continue
+      const chunk = `/assets/${name}`
       if (existsSync(join(dist, chunk))) queue.push(chunk)
     }
   }
@@ -83,10 +89,11 @@ export function firstLoad(dist: string, page: PageId, lang: Lang): Resource[] {
   const html = readFileSync(join(dist, htmlPath), 'utf8')
   const found = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')
   const css = found(/<link rel="stylesheet" href="([^"]+)"/g)
-  const js = jsClosure(dist, [
-    ...found(/<script type="module" src="([^"]+)"/g),
-    ...found(/<link rel="modulepreload" href="([^"]+)"/g),
-  ])
+  const js = jsClosure(
+    dist,
+    [...found(/<script type="module" src="([^"]+)"/g), ...found(/<link rel="modulepreload" href="([^"]+)"/g)],
+    page,
+  )
   // Eager images only: lazy ones (the footer QR code) wait until they are scrolled near.
   const images = found(/<img (?![^>]*loading="lazy")[^>]*src="(\/[^"]+)"/g)
   const fonts = [

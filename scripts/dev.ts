@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { langFromSearch } from '../src/i18n/lang.ts'
 import { pageForPath } from '../src/pages/routes.ts'
-import { CLIENT_ENTRIES } from '../vite.config.ts'
+import { CLIENT_ENTRY } from '../vite.config.ts'
 import { subsetFonts } from './subset-fonts.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -29,7 +29,7 @@ const server = createServer((req, res) => {
         lang,
         ...rendered,
         structuredData: entry.structuredData(page, lang),
-        assets: { css: [], entry: `/${CLIENT_ENTRIES[page]}`, modulePreloads: [], fontPreloads: [] },
+        assets: { css: [], entry: `/${CLIENT_ENTRY}`, modulePreloads: [], fontPreloads: [] },
       })
       res.writeHead(page === 'not-found' ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' })
       res.end(await vite.transformIndexHtml(url.pathname, html))

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import type { DocumentAssets } from '../src/document/render-document.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
 import { htmlFileName, PAGES, type PageId } from '../src/pages/routes.ts'
-import { CLIENT_ENTRIES } from '../vite.config.ts'
+import { CLIENT_ENTRY } from '../vite.config.ts'
 
 interface ManifestChunk {
   file: string
@@ -70,7 +70,7 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
         imageAlt,
         structuredData: server.structuredData(page, lang),
         body,
-        assets: assetsFor(manifest, CLIENT_ENTRIES[page], fonts, lang),
+        assets: assetsFor(manifest, CLIENT_ENTRY, fonts, lang),
       })
       const file = htmlFileName(page, lang)
       await writeFile(join(distDir, file), html)

@@ -110,7 +110,7 @@ export function renderDocument(input: DocumentInput): string {
     ),
   )
   return `<!doctype html>
-<html lang="${lang}" dir="${dirOf(lang)}">
+<html lang="${lang}" dir="${dirOf(lang)}" data-page="${page}">
 <head>
 ${head.join('\n')}
 </head>
