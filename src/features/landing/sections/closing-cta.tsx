@@ -1,9 +1,9 @@
 import { ArrowRight, Download } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
+import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
-import { GeometricPattern } from './hero/geometric-pattern.tsx'
 
 /** The last invitation before the footer. */
 export function ClosingCta() {

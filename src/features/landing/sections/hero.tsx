@@ -1,10 +1,9 @@
 import { ArrowRight, Check, Download } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
-
+import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
-import { GeometricPattern } from './hero/geometric-pattern.tsx'
 import { HeroVisual } from './hero/hero-visual.tsx'
 
 /** The promise, the two calls to action and the app on a phone. */

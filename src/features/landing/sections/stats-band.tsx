@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
+import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
 import { fill, formatInteger, formatNumber } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
-import { GeometricPattern } from './hero/geometric-pattern.tsx'
 
 /** Three big figures on the dark band, in the page's digits. */
 export function StatsBand() {

@@ -1,4 +1,5 @@
 import { Container } from '../../../components/ui/container.tsx'
+import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
 import { fill, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
@@ -14,23 +15,7 @@ export function PricingCta() {
     <section aria-labelledby="pricing-cta-title" className="render-when-near py-16 sm:py-24">
       <Container>
         <div className="relative overflow-hidden rounded-card bg-brand-700 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            className="pointer-events-none absolute inset-0 size-full text-white opacity-[0.07]"
-          >
-            <defs>
-              <pattern id="pricing-cta-pattern" width="48" height="48" patternUnits="userSpaceOnUse">
-                <path
-                  d="M24 2 46 24 24 46 2 24Z M24 12 36 24 24 36 12 24Z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                />
-              </pattern>
-            </defs>
-            <rect width="100%" height="100%" fill="url(#pricing-cta-pattern)" />
-          </svg>
+          <GeometricPattern id="pricing-cta-pattern" className="stroke-white/10" />
           <div className="relative">
             <h2 id="pricing-cta-title" className="text-balance text-3xl font-extrabold sm:text-4xl">
               {copy.title}

@@ -1,4 +1,5 @@
 import { Container } from '../../../components/ui/container.tsx'
+import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
 import { fill, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CheckMark } from '../components/marks.tsx'
@@ -17,23 +18,7 @@ export function PricingHero() {
   ]
   return (
     <section aria-labelledby="pricing-title" className="relative overflow-hidden bg-tint py-14 sm:py-20">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        className="pointer-events-none absolute inset-0 size-full text-brand-600 opacity-[0.06]"
-      >
-        <defs>
-          <pattern id="pricing-hero-pattern" width="56" height="56" patternUnits="userSpaceOnUse">
-            <path
-              d="M28 4 34 22 52 28 34 34 28 52 22 34 4 28 22 22Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-          </pattern>
-        </defs>
-        <rect width="100%" height="100%" fill="url(#pricing-hero-pattern)" />
-      </svg>
+      <GeometricPattern id="pricing-hero-pattern" className="stroke-brand-600/10" />
       <Container className="relative text-center">
         <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
         <h1 id="pricing-title" className="text-balance text-4xl font-extrabold text-ink sm:text-5xl">

@@ -1,4 +1,4 @@
-import { cn } from '../../../../components/ui/cn.ts'
+import { cn } from './cn.ts'
 
 /**
  * A discreet geometric motif (eight-pointed stars in a grid, after Islamic patterns), drawn as
