@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI runs, on a fresh machine too. Installs Debian's Chromium (and nginx
- * for the HTTP contract suite) if missing, builds the site, then runs the unit and contract
- * tests (Vitest) and the browser tests (Playwright).
+ * for the HTTP contract suite) if missing, lints (Biome) and type-checks (tsc), builds the site,
+ * then runs the unit, document, budget and contract tests (Vitest) and the browser tests
+ * (Playwright).
  */
 import { spawnSync } from 'node:child_process'
 
@@ -14,6 +15,8 @@ function run(command: string, args: string[]) {
 // Chromium for the browser tests; nginx and its brotli module for the HTTP contract suite, which
 // runs against nginx as well as the Node server and never skips it.
 run('node', ['scripts/ensure-chromium.ts', '--nginx'])
+run('biome', ['check', '.'])
+run('tsc', ['--noEmit', '-p', 'tsconfig.json'])
 run('node', ['scripts/build.ts'])
 run('vitest', ['run'])
 run('playwright', ['test'])
