@@ -1,5 +1,4 @@
-import { Container } from '../../../components/ui/container.tsx'
-import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
+import { CtaBand } from '../../../components/ui/cta-band.tsx'
 import { fill, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { CtaLink } from '../../site/cta-link.tsx'
@@ -12,23 +11,14 @@ export function PricingCta() {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.cta
   return (
-    <section aria-labelledby="pricing-cta-title" className="render-when-near py-16 sm:py-24">
-      <Container>
-        <div className="relative overflow-hidden rounded-card bg-brand-700 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
-          <GeometricPattern id="pricing-cta-pattern" className="stroke-white/10" />
-          <div className="relative">
-            <h2 id="pricing-cta-title" className="text-balance text-3xl font-extrabold sm:text-4xl">
-              {copy.title}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-brand-50">
-              {fill(copy.description, { days: plural(lang, REFUND_DAYS, pricingCopy.days) })}
-            </p>
-            <CtaLink variant="accent" size="lg" className="mt-8">
-              {copy.button}
-            </CtaLink>
-          </div>
-        </div>
-      </Container>
-    </section>
+    <CtaBand
+      id="pricing-cta"
+      title={copy.title}
+      body={fill(copy.description, { days: plural(lang, REFUND_DAYS, pricingCopy.days) })}
+    >
+      <CtaLink variant="accent" size="lg" className="max-sm:w-full">
+        {copy.button}
+      </CtaLink>
+    </CtaBand>
   )
 }
