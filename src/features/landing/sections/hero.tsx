@@ -1,14 +1,12 @@
-import { ArrowRight, Check, Download } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
 import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
-import { useLocale } from '../../../i18n/locale-context.tsx'
-import { CtaLink } from '../../site/cta-link.tsx'
+import { InstallButtons } from '../components/install-buttons.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { HeroVisual } from './hero/hero-visual.tsx'
 
 /** The promise, the two calls to action and the app on a phone. */
 export function Hero() {
-  const { dir } = useLocale()
   const landingCopy = useLandingCopy()
   const hero = landingCopy.hero
   return (
@@ -31,14 +29,12 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-pretty text-lg text-muted sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CtaLink size="lg" className="max-sm:w-full">
-              {hero.tryCta}
-              <ArrowRight aria-hidden="true" className={`size-5 ${dir === 'rtl' ? '-scale-x-100' : ''}`} />
-            </CtaLink>
-            <CtaLink size="lg" variant="secondary" className="max-sm:w-full">
-              <Download aria-hidden="true" className="size-5" />
-              {hero.downloadCta}
-            </CtaLink>
+            <InstallButtons
+              tryLabel={hero.tryCta}
+              downloadLabel={hero.downloadCta}
+              tryVariant="primary"
+              downloadVariant="secondary"
+            />
           </div>
           <ul className="mt-6 flex flex-col gap-x-5 gap-y-2 sm:flex-row sm:flex-wrap text-sm font-semibold text-ink">
             {hero.perks.map((perk) => (

@@ -1,4 +1,5 @@
 import { TrendingUp } from 'lucide-react'
+import { MirroredIcon } from '../../../../components/ui/mirrored-icon.tsx'
 import { fill, formatInteger, plural } from '../../../../i18n/format.ts'
 import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { ChartFigure } from '../../../charts/chart-figure.tsx'
@@ -8,7 +9,7 @@ import { useLandingCopy } from '../../use-landing-copy.ts'
 
 /** The line chart of the monthly average score. */
 export function ScoreChart() {
-  const { lang, dir } = useLocale()
+  const { lang } = useLocale()
   const landingCopy = useLandingCopy()
   const copy = landingCopy.insights
   const points = MONTHLY_SCORES.map(({ month, score }) => ({
@@ -43,7 +44,7 @@ export function ScoreChart() {
       />
       {first && last ? (
         <p className="mt-3 inline-flex items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
-          <TrendingUp aria-hidden="true" className={`size-4 ${dir === 'rtl' ? '-scale-x-100' : ''}`} />
+          <MirroredIcon icon={TrendingUp} className="size-4" />
           {fill(plural(lang, last.value - first.value, copy.line.summary), { month: first.name })}
         </p>
       ) : null}

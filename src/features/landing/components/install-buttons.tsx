@@ -1,0 +1,30 @@
+import { ArrowRight, Download } from 'lucide-react'
+import type { ButtonVariant } from '../../../components/ui/button-styles.ts'
+import { MirroredIcon } from '../../../components/ui/mirrored-icon.tsx'
+import { CtaLink } from '../../site/cta-link.tsx'
+
+/** The landing page's pair of calls to action: try (with a forward arrow) and download. */
+export function InstallButtons({
+  tryLabel,
+  downloadLabel,
+  tryVariant,
+  downloadVariant,
+}: {
+  tryLabel: string
+  downloadLabel: string
+  tryVariant: ButtonVariant
+  downloadVariant: ButtonVariant
+}) {
+  return (
+    <>
+      <CtaLink size="lg" variant={tryVariant} className="max-sm:w-full">
+        {tryLabel}
+        <MirroredIcon icon={ArrowRight} className="size-5" />
+      </CtaLink>
+      <CtaLink size="lg" variant={downloadVariant} className="max-sm:w-full">
+        <Download aria-hidden="true" className="size-5" />
+        {downloadLabel}
+      </CtaLink>
+    </>
+  )
+}
