@@ -1,9 +1,22 @@
 /**
  * Build-time configuration: pure, no Vite and no DOM, so the Vite config, the server and the
- * scripts resolve the environment the same way.
+ * scripts resolve the environment the same way. Also the check that keeps every configured link
+ * off this site's not-found page (spec, "Calls to action and links").
  */
-export const DEFAULT_INSTALL_URL = 'https://faheem.app/download'
+import { ROUTES } from '../pages/routes.ts'
+
+/**
+ * The app-install link when none is configured. It lies outside the site's origin on purpose:
+ * the site itself has no download page, so a link to faheem.app/download would be its own 404.
+ * Set FAHEEM_INSTALL_URL to the real store or install page (README, "Configuration").
+ */
+export const DEFAULT_INSTALL_URL = 'https://get.faheem.app/'
 export const DEFAULT_SITE_URL = 'https://faheem.app'
+
+/** The paths of this site's pages (src/pages/routes.ts): every other path is the not-found page. */
+export const PAGE_PATHS: readonly string[] = Object.values(ROUTES)
+  .map((route) => route.path)
+  .filter((path): path is string => path !== null)
 
 export interface BuildConfig {
   installUrl: string
@@ -23,8 +36,46 @@ function httpsUrl(name: string, value: string): URL {
   return url
 }
 
+/**
+ * Refuses, with a message that says what to do, a configured link that would open this site's
+ * not-found page: a URL on the site's own origin whose path is not one of its pages, or a
+ * fragment (`#id`) that is not on every page. Other sites, `mailto:` and `tel:` links pass.
+ *
+ * @param everyPageIds element ids present on every page (a fragment-only link works anywhere)
+ */
+export function checkLink(name: string, href: string, siteUrl: string, everyPageIds: readonly string[] = []) {
+  const origin = new URL(siteUrl).origin
+  const advice = `Point it at one of the site's pages (${PAGE_PATHS.join(', ')}), a section of every page (${everyPageIds.map((id) => `#${id}`).join(', ') || 'none'}), an e-mail address (mailto:) or another site.`
+  if (href.startsWith('#')) {
+    if (everyPageIds.includes(href.slice(1))) return
+    throw new Error(`${name} is ${JSON.stringify(href)}, which is not a section of every page. ${advice}`)
+  }
+  let url: URL
+  try {
+    url = new URL(href, `${origin}/`)
+  } catch {
+    throw new Error(`${name} is not a valid link: ${JSON.stringify(href)}. ${advice}`)
+  }
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') {
+    if (url.pathname === '') throw new Error(`${name} is ${JSON.stringify(href)}, with no address. ${advice}`)
+    return
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(
+      `${name} must be an http(s), mailto: or tel: link, got ${JSON.stringify(href)}. ${advice}`,
+    )
+  }
+  if (url.origin !== origin) return
+  if (!PAGE_PATHS.includes(url.pathname)) {
+    throw new Error(
+      `${name} is ${JSON.stringify(href)}: that is on this site (${origin}) at ${url.pathname}, which is not one of its pages, so visitors would land on the not-found page. ${advice}`,
+    )
+  }
+}
+
 export function resolveBuildConfig(env: Record<string, string | undefined>): BuildConfig {
   const install = httpsUrl('FAHEEM_INSTALL_URL', env.FAHEEM_INSTALL_URL?.trim() || DEFAULT_INSTALL_URL)
   const origin = httpsUrl('FAHEEM_SITE_URL', env.FAHEEM_SITE_URL?.trim() || DEFAULT_SITE_URL)
+  checkLink('FAHEEM_INSTALL_URL', install.href, origin.origin)
   return { installUrl: install.href, siteUrl: origin.origin }
 }

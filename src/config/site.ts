@@ -6,7 +6,8 @@
  *   FAHEEM_SITE_URL     the public origin, for canonical URLs, hreflang, Open Graph and the sitemap
  * `vite.config.ts` resolves them with `resolveBuildConfig` and injects the result as constants.
  */
-import { resolveBuildConfig } from './build-config.ts'
+import { SECTION_IDS } from '../features/site/section-ids.ts'
+import { checkLink, resolveBuildConfig } from './build-config.ts'
 
 declare const __FAHEEM_INSTALL_URL__: string | undefined
 declare const __FAHEEM_SITE_URL__: string | undefined
@@ -34,14 +35,27 @@ export const site = {
     ar: '١٥ شارع قصر النيل، وسط البلد، القاهرة، مصر',
     en: '15 Qasr El Nil Street, Downtown, Cairo, Egypt',
   },
+  /**
+   * The footer's company links. No about page, careers page or blog exists yet, so each points
+   * to a real place: the footer's about text (on every page) and the support address. Replace a
+   * target when its page exists; the build refuses one that would open this site's not-found page.
+   */
   company: {
-    about: 'https://faheem.app/about',
-    careers: 'https://faheem.app/careers',
-    blog: 'https://faheem.app/blog',
+    about: `#${SECTION_IDS.about}`,
+    careers: 'mailto:support@faheem.app?subject=Careers',
+    blog: 'mailto:support@faheem.app?subject=Blog',
     contact: 'mailto:support@faheem.app',
   },
   copyrightYear: 2025,
   themeColor: '#0e7c7b', // = --color-brand-600 in src/styles/global.css,
 } as const
+
+// Refuse to build (scripts/build.ts imports this first) with a company link that leads nowhere.
+for (const [key, href] of Object.entries(site.company)) {
+  checkLink(`site.company.${key} (src/config/site.ts)`, href, site.siteUrl, [
+    SECTION_IDS.about,
+    SECTION_IDS.main,
+  ])
+}
 
 export type Site = typeof site

@@ -84,7 +84,12 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
             <LogoMark className="size-8" />
             {site.name[lang]}
           </p>
-          <p className="max-w-sm text-sm leading-relaxed text-on-ink-muted">{f.about}</p>
+          <p
+            id={SECTION_IDS.about}
+            className="max-w-sm scroll-mt-24 text-sm leading-relaxed text-on-ink-muted"
+          >
+            {f.about}
+          </p>
           {showQr ? (
             <figure className="mt-6 flex items-center gap-4">
               <img

@@ -4,4 +4,6 @@ export const SECTION_IDS = {
   howItWorks: 'how-it-works',
   features: 'features',
   faq: 'faq',
+  /** The footer's "about Faheem" paragraph: on every page, the target of the "About us" link. */
+  about: 'about',
 } as const
