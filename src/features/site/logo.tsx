@@ -13,14 +13,18 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   )
 }
 
-/** The wordmark: the page language's name leads, the other follows, smaller. */
+/**
+ * The wordmark: the page language's name leads, the other follows, smaller. Below 360 CSS px
+ * (the smallest phones) only the mark is shown, so the navigation bar fits 320 px without
+ * scrolling sideways; the link around it carries the name for assistive technology.
+ */
 export function Logo() {
   const { lang } = useLocale()
   const [lead, follow] = lang === 'ar' ? (['فهيم', 'Faheem'] as const) : (['Faheem', 'فهيم'] as const)
   return (
     <span className="inline-flex items-center gap-2">
       <LogoMark />
-      <span className="flex flex-col leading-none">
+      <span className="flex flex-col leading-none max-[360px]:hidden">
         <span className="text-xl font-extrabold text-ink">{lead}</span>
         <span lang={lang === 'ar' ? 'en' : 'ar'} className="text-xs font-semibold text-muted">
           {follow}
