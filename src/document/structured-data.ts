@@ -1,7 +1,8 @@
 /**
- * JSON-LD for search engines: the organisation behind Faheem and the app with its offers in
- * Egyptian pounds, read from the pricing data module. No aggregateRating (the 3.8 rating has no
- * count or source) and no FAQ markup.
+ * JSON-LD for search engines: the organisation behind Faheem and the app with its features and
+ * its offers in Egyptian pounds, read from the pricing data module. Every name comes from the
+ * glossary (src/i18n/locales/{ar,en}/glossary.ts), as on the page. No aggregateRating (the 3.8 rating
+ * has no count or source) and no FAQ markup.
  */
 import { site } from '../config/site.ts'
 import { PLANS } from '../features/pricing/data/pricing.ts'
@@ -48,10 +49,11 @@ export function application(lang: Lang) {
     operatingSystem: 'Android, iOS, Web',
     inLanguage: ['ar', 'en'],
     installUrl: site.installUrl,
+    featureList: Object.values(t.glossary.features),
     publisher: { '@id': `${site.siteUrl}/#organization` },
     offers: PLANS.map((plan) => ({
       '@type': 'Offer',
-      name: t.pricing.plans.items[plan.id].name,
+      name: t.glossary.bundles[plan.id],
       price: plan.price.toFixed(2),
       priceCurrency: 'EGP',
       url: site.installUrl,

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { catalogs } from './catalogs.ts'
-import { fill, formatInteger, formatMoney, formatNumber, type PluralForms, plural } from './format.ts'
+import {
+  fill,
+  formatChange,
+  formatInteger,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPercentChange,
+  NO_BREAK_SPACE,
+  type PluralForms,
+  plural,
+  pluralChange,
+} from './format.ts'
+
+/** Bidi controls that one ICU version adds and another does not (ALM, LRM, RLM, embeddings, isolates). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const NBSP = '\u00a0'
 
 describe('formatNumber', () => {
   it.each([
@@ -24,18 +40,113 @@ describe('formatInteger (years, step numbers)', () => {
   })
 })
 
-describe('formatMoney', () => {
+describe('formatMoney: the amount and the currency never part', () => {
   it.each([
-    ['ar', 100, '١٠٠ ج.م.'],
-    ['ar', 1500, '١٬٥٠٠ ج.م.'],
-    ['en', 150, 'EGP 150'],
-    ['en', 2000, 'EGP 2,000'],
+    ['ar', 100, `١٠٠${NBSP}ج.م.`],
+    ['ar', 1500, `١٬٥٠٠${NBSP}ج.م.`],
+    ['ar', 0, `٠${NBSP}ج.م.`],
+    ['ar', -150, `−١٥٠${NBSP}ج.م.`],
+    ['en', 150, `EGP${NBSP}150`],
+    ['en', 2000, `EGP${NBSP}2,000`],
+    ['en', 0, `EGP${NBSP}0`],
+    ['en', -150, `EGP${NBSP}−150`],
+    ['en', -0.2, `EGP${NBSP}0`],
   ] as const)('%s %d → %s', (lang, value, expected) => {
     expect(formatMoney(lang, value)).toBe(expected)
+    expect(NO_BREAK_SPACE).toBe(NBSP)
+    // Nothing a line may break at: no ordinary space, no other breakable white space.
+    expect(formatMoney(lang, value)).not.toMatch(/[ \t\u2000-\u200b]/)
+  })
+})
+
+describe('formatPercent: the same bytes on the server and in the browser', () => {
+  it.each([
+    ['ar', 0.35, '٣٥٪'],
+    ['ar', 0.18, '١٨٪'],
+    ['ar', 0, '٠٪'],
+    ['ar', 1, '١٠٠٪'],
+    ['ar', 0.125, '١٢٫٥٪'],
+    ['ar', -0.05, '−٥٪'],
+    ['en', 0.35, '35%'],
+    ['en', 0, '0%'],
+    ['en', 0.125, '12.5%'],
+    ['en', -0.05, '−5%'],
+  ] as const)('%s %d → %s', (lang, value, expected) => {
+    expect(formatPercent(lang, value)).toBe(expected)
+  })
+})
+
+describe('signed changes: "+12", "−5", "0", never "+-5" nor "+0"', () => {
+  it.each([
+    ['ar', 12, '+١٢'],
+    ['ar', -5, '−٥'],
+    ['ar', 0, '٠'],
+    ['ar', -0.001, '٠'],
+    ['en', 12, '+12'],
+    ['en', -5, '−5'],
+    ['en', 0, '0'],
+    ['en', 0.004, '0'],
+  ] as const)('formatChange %s %d → %s', (lang, value, expected) => {
+    expect(formatChange(lang, value)).toBe(expected)
   })
 
-  it('has no bidi control characters that would differ between ICU versions', () => {
-    expect(formatMoney('ar', 450)).not.toMatch(/[\u200e\u200f\u061c]/)
+  it.each([
+    ['ar', 0.12, '+١٢٪'],
+    ['ar', -0.05, '−٥٪'],
+    ['ar', 0, '٠٪'],
+    ['en', 0.12, '+12%'],
+    ['en', -0.05, '−5%'],
+    ['en', 0, '0%'],
+  ] as const)('formatPercentChange %s %d → %s', (lang, value, expected) => {
+    expect(formatPercentChange(lang, value)).toBe(expected)
+  })
+
+  const points: Record<'ar' | 'en', PluralForms> = {
+    ar: {
+      zero: 'لا تغيير',
+      one: 'درجة واحدة',
+      two: 'درجتان',
+      few: '{count} درجات',
+      many: '{count} درجة',
+      other: '{count} درجة',
+    },
+    en: { one: '{count} point', other: '{count} points' },
+  }
+  it.each([
+    ['ar', 12, '+١٢ درجة'],
+    ['ar', 3, '+٣ درجات'],
+    ['ar', 1, '+درجة واحدة'],
+    ['ar', 0, 'لا تغيير'],
+    ['ar', -5, '−٥ درجات'],
+    ['ar', -1, '−درجة واحدة'],
+    ['en', 12, '+12 points'],
+    ['en', 1, '+1 point'],
+    ['en', 0, '0 points'],
+    ['en', -5, '−5 points'],
+    ['en', -1, '−1 point'],
+  ] as const)('pluralChange %s %d → %s', (lang, value, expected) => {
+    expect(pluralChange(lang, value, points[lang])).toBe(expected)
+  })
+})
+
+describe('no formatted number carries a bidi control character', () => {
+  const values = [-1234.5, -5, -0.05, 0, 0.12, 0.35, 1, 3.8, 12, 100, 1500, 1_000_000]
+  it.each(['ar', 'en'] as const)('%s', (lang) => {
+    for (const value of values) {
+      for (const formatted of [
+        formatNumber(lang, value),
+        formatNumber(lang, value, { style: 'percent' }),
+        formatNumber(lang, value, { signDisplay: 'always' }),
+        formatInteger(lang, Math.round(value)),
+        formatMoney(lang, value),
+        formatPercent(lang, value),
+        formatChange(lang, value),
+        formatPercentChange(lang, value),
+      ]) {
+        expect(formatted, `${value} → ${JSON.stringify(formatted)}`).not.toMatch(BIDI_CONTROLS)
+        expect(formatted, `${value} → ${JSON.stringify(formatted)}`).not.toMatch(/\+\s*[-−]|[-−]\s*\+/)
+      }
+    }
   })
 })
 

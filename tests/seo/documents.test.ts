@@ -184,6 +184,7 @@ describe('structured data (JSON-LD)', () => {
       'operatingSystem',
       'inLanguage',
       'installUrl',
+      'featureList',
       'publisher',
       'offers',
     ],

@@ -1,4 +1,4 @@
-import { fill, formatNumber } from '../../i18n/format.ts'
+import { fill, formatPercent } from '../../i18n/format.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import { ChartSvg, Decor } from './chart-svg.tsx'
 import { ChartTooltip } from './chart-tooltip.tsx'
@@ -21,9 +21,9 @@ export interface PieDatum {
   percent: number
 }
 
-/** Formats a share in percent in the page's digits: "35%" / "٣٥٪". */
+/** Formats a share in percent in the page's digits: "35%" / "٣٥٪" (src/i18n/format.ts). */
 export function formatShare(lang: 'ar' | 'en', percent: number): string {
-  return formatNumber(lang, percent / 100, { style: 'percent' })
+  return formatPercent(lang, percent / 100)
 }
 
 /**

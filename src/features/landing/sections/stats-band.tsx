@@ -1,12 +1,15 @@
 import { Star } from 'lucide-react'
 import { Container } from '../../../components/ui/container.tsx'
 import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
-import { fill, formatInteger, formatNumber } from '../../../i18n/format.ts'
+import { formatInteger, formatNumber, plural } from '../../../i18n/format.ts'
 import { useLocale } from '../../../i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-/** Three big figures on the dark band, in the page's digits. */
+/**
+ * Three big figures on the dark band, in the page's digits. The two lower bounds read as a
+ * native writer puts them: "More than / 1M / students…", «أكثر من / مليون / طالب…», never "+١ مليون".
+ */
 export function StatsBand() {
   const { lang } = useLocale()
   const landingCopy = useLandingCopy()
@@ -14,17 +17,20 @@ export function StatsBand() {
   const figures = [
     {
       key: 'students',
-      value: fill(copy.studentsFigure, { value: formatInteger(lang, STATS.students / 1_000_000) }),
+      lead: copy.moreThan,
+      value: plural(lang, STATS.students / 1_000_000, copy.studentsFigure),
       label: copy.studentsLabel,
     },
     {
       key: 'rating',
+      lead: null,
       value: formatNumber(lang, STATS.rating, { minimumFractionDigits: 1 }),
       label: copy.ratingLabel,
     },
     {
       key: 'institutions',
-      value: fill(copy.institutionsFigure, { value: formatInteger(lang, STATS.institutions) }),
+      lead: copy.moreThan,
+      value: formatInteger(lang, STATS.institutions),
       label: copy.institutionsLabel,
     },
   ]
@@ -41,6 +47,12 @@ export function StatsBand() {
         <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-white/10">
           {figures.map((figure) => (
             <li key={figure.key} className="flex flex-col items-center sm:px-4">
+              {figure.lead ? (
+                <p className="mb-2 min-h-7 text-lg font-bold text-on-ink-muted">{figure.lead}</p>
+              ) : (
+                // Keeps the three figures on one line on wide screens.
+                <span aria-hidden="true" className="mb-2 hidden min-h-7 sm:block" />
+              )}
               <p className="flex items-center gap-2 text-5xl leading-none font-extrabold text-accent tabular-nums sm:text-6xl">
                 {figure.key === 'rating' ? (
                   <Star aria-hidden="true" className="size-9 fill-accent text-accent sm:size-11" />

@@ -22,6 +22,12 @@ export const PER_SUBJECT_PRICE: Record<Period, number> = {
   yearly: 200,
 }
 
+/**
+ * The bundle sizes the owner's copy names (spec section 3): 1, 3 and 5 subjects, and unlimited.
+ * Named on the pricing page without a price: the owner gave none per size.
+ */
+export const BUNDLE_SIZES = [1, 3, 5, 'unlimited'] as const
+
 /** Days after purchase within which a subscription is refunded in full (none after). */
 export const REFUND_DAYS = 7
 

@@ -22,12 +22,17 @@ describe('formatSubjects', () => {
 
 describe('formatBreakdown', () => {
   it.each([
-    [3, 'term', '٣ مواد × ١٥٠ ج.م. = ٤٥٠ ج.م.', '3 subjects × EGP 150 = EGP 450'],
-    [1, 'monthly', 'مادة واحدة × ١٠٠ ج.م. = ١٠٠ ج.م.', '1 subject × EGP 100 = EGP 100'],
-    [2, 'yearly', 'مادتان × ٢٠٠ ج.م. = ٤٠٠ ج.م.', '2 subjects × EGP 200 = EGP 400'],
-    [7, 'monthly', '٧ مواد × ١٠٠ ج.م. = ٧٠٠ ج.م.', '7 subjects × EGP 100 = EGP 700'],
-    [10, 'term', '١٠ مواد × ١٥٠ ج.م. = ١٬٥٠٠ ج.م.', '10 subjects × EGP 150 = EGP 1,500'],
-    [10, 'yearly', '١٠ مواد × ٢٠٠ ج.م. = ٢٬٠٠٠ ج.م.', '10 subjects × EGP 200 = EGP 2,000'],
+    [3, 'term', '٣ مواد × ١٥٠\u00a0ج.م. = ٤٥٠\u00a0ج.م.', '3 subjects × EGP\u00a0150 = EGP\u00a0450'],
+    [1, 'monthly', 'مادة واحدة × ١٠٠\u00a0ج.م. = ١٠٠\u00a0ج.م.', '1 subject × EGP\u00a0100 = EGP\u00a0100'],
+    [2, 'yearly', 'مادتان × ٢٠٠\u00a0ج.م. = ٤٠٠\u00a0ج.م.', '2 subjects × EGP\u00a0200 = EGP\u00a0400'],
+    [7, 'monthly', '٧ مواد × ١٠٠\u00a0ج.م. = ٧٠٠\u00a0ج.م.', '7 subjects × EGP\u00a0100 = EGP\u00a0700'],
+    [10, 'term', '١٠ مواد × ١٥٠\u00a0ج.م. = ١٬٥٠٠\u00a0ج.م.', '10 subjects × EGP\u00a0150 = EGP\u00a01,500'],
+    [
+      10,
+      'yearly',
+      '١٠ مواد × ٢٠٠\u00a0ج.م. = ٢٬٠٠٠\u00a0ج.م.',
+      '10 subjects × EGP\u00a0200 = EGP\u00a02,000',
+    ],
   ] as const)('%i subjects, %s', (subjects, period, ar, en) => {
     const q = quote(subjects, period)
     expect(formatBreakdown('ar', q)).toBe(ar)

@@ -1,6 +1,7 @@
 import type { Catalog } from '../en/index.ts'
+import { glossary } from './glossary.ts'
 import { landing } from './landing.ts'
 import { pricing } from './pricing.ts'
 import { site } from './site.ts'
 
-export const ar = { site, landing, pricing } satisfies Catalog
+export const ar = { glossary, site, landing, pricing } satisfies Catalog

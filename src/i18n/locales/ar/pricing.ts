@@ -1,15 +1,18 @@
 import type { Catalog } from '../en/index.ts'
+import { glossary } from './glossary.ts'
+
+const { features, bundles } = glossary
 
 export const pricing = {
   meta: {
     title: 'الأسعار | فهيم',
     description:
-      'باقات فهيم بالجنيه المصري: ادفع لكل مادة شهريًا أو للترم أو سنويًا، أو اختر باقة جاهزة. استرداد كامل خلال ٧ أيام.',
+      'أسعار فهيم بالجنيه المصري: ادفع لكل مادة شهريًا أو لكل ترم أو سنويًا، أو اختر باقة جاهزة. استرداد كامل خلال ٧ أيام.',
   },
   hero: {
     eyebrow: 'الأسعار',
     title: 'أسعار واضحة بالجنيه المصري',
-    description: 'ادفع فقط مقابل المواد التي تذاكرها. احسب سعرك بالأسفل، أو اختر باقة جاهزة.',
+    description: 'ادفع فقط مقابل المواد التي تذاكرها: احسب سعرك بنفسك، أو اختر باقة جاهزة.',
     refund: 'استرداد كامل خلال {days}',
     upgrade: 'ترقية في أي وقت',
     platforms: 'على هاتفك وعلى الويب',
@@ -24,86 +27,77 @@ export const pricing = {
   },
   calculator: {
     title: 'احسب سعرك',
-    lead: 'اختر عدد المواد التي تذاكرها وطريقة الدفع التي تناسبك، وسيتغيّر الإجمالي أمامك فورًا.',
+    lead: 'اختر عدد المواد التي تذاكرها ومدة الاشتراك، ويتغيّر الإجمالي أمامك فورًا.',
     subjectsLabel: 'عدد المواد',
-    subjects: {
-      zero: 'لا مواد',
-      one: 'مادة واحدة',
-      two: 'مادتان',
-      few: '{count} مواد',
-      many: '{count} مادة',
-      other: '{count} مادة',
-    },
-    periodLegend: 'مدة الاشتراك',
+    subjects: glossary.subject,
+    periodLegend: glossary.billingPeriod,
     perSubject: '{price} للمادة',
     totalLabel: 'الإجمالي',
     breakdown: '{subjects} × {price} = {total}',
-    unlimited: 'تذاكر موادّ كثيرة؟ باقة بريميوم تشمل عددًا غير محدود من المواد.',
-    unlimitedLink: 'اعرف باقة بريميوم',
+    unlimited: 'تذاكر مواد كثيرة؟ باقة بريميوم لا تضع حدًّا لعدد المواد.',
+    unlimitedLink: `اطّلع على ${bundles.premium}`,
   },
-  periods: {
-    monthly: { name: 'شهري', per: 'كل شهر' },
-    term: { name: 'ترم', per: 'لكل ترم دراسي' },
-    yearly: { name: 'سنوي', per: 'كل سنة' },
-  },
+  periods: glossary.periods,
   features: {
-    adaptiveQuizzes: 'اختبارات تتكيّف مع مستواك',
-    aiSummaries: 'ملخصات بالذكاء الاصطناعي',
-    progressTracking: 'متابعة التقدّم',
-    appAccess: 'التطبيق متاح على مدار الساعة',
-    voiceTutoring: 'شرح صوتي تفاعلي',
-    points: 'نقاط فهيم',
-    teacherDashboard: 'لوحة المعلّم',
+    adaptiveQuizzes: features.adaptiveQuizzes,
+    aiSummaries: features.aiSummaries,
+    progressTracking: features.progressTracking,
+    appAccess: features.appAccess,
+    voiceTutoring: features.voiceTutoring,
+    points: features.points,
+    teacherDashboard: features.teacherDashboard,
   },
   plans: {
     title: 'باقات جاهزة',
-    lead: 'تفضّل سعرًا واحدًا يشمل كل شيء؟ اختر الباقة التي تناسبك.',
+    lead: 'لكل باقة سعر ثابت وقائمة محدّدة من المزايا.',
+    sizes: 'تأتي الباقات بهذه الأحجام:',
+    unlimited: glossary.unlimitedSubjects,
     popular: 'الأكثر اختيارًا',
     included: 'ما تحصل عليه',
     items: {
-      monthly: { name: 'الباقة الشهرية', note: 'تُدفع كل شهر', cta: 'اشترك في الباقة الشهرية' },
-      term: { name: 'باقة الترم', note: 'تُدفع مرة واحدة لكل ترم دراسي', cta: 'اشترك في باقة الترم' },
-      yearly: { name: 'الباقة السنوية', note: 'تُدفع مرة واحدة في السنة', cta: 'اشترك في الباقة السنوية' },
-      premium: { name: 'باقة بريميوم', note: 'عدد غير محدود من المواد', cta: 'اشترك في باقة بريميوم' },
+      monthly: { name: bundles.monthly, note: 'تُدفع كل شهر', cta: `اختر ${bundles.monthly}` },
+      term: { name: bundles.term, note: 'تُدفع كل ترم', cta: `اختر ${bundles.term}` },
+      yearly: { name: bundles.yearly, note: 'تُدفع كل سنة', cta: `اختر ${bundles.yearly}` },
+      premium: { name: bundles.premium, note: glossary.unlimitedSubjects, cta: `اختر ${bundles.premium}` },
     },
   },
   compare: {
-    title: 'قارن بين الاشتراكات',
-    lead: 'ما يشمله كل اشتراك، ميزة بميزة.',
-    caption: 'المزايا المتاحة في الاشتراك الشهري واشتراك الترم والاشتراك السنوي',
+    title: 'قارن بين الباقات',
+    lead: 'ما تشمله كل باقة، ميزة بميزة.',
+    caption: `المزايا في ${bundles.monthly} و${bundles.term} و${bundles.yearly}`,
     feature: 'الميزة',
     included: 'متاحة',
     notIncluded: 'غير متاحة',
   },
   faq: {
     title: 'أسئلة عن الاشتراك',
-    lead: 'إجابات قصيرة عن تغيير باقتك واسترداد أموالك.',
+    lead: 'إجابات قصيرة عن تغيير اشتراكك واسترداد أموالك.',
     items: {
       upgrade: {
         question: 'هل أستطيع الانتقال إلى باقة أكبر؟',
-        answer: 'نعم، في أي وقت. تسري الترقية بمجرد أن تطلبها، فتصبح المزايا الجديدة متاحة لك مباشرة.',
+        answer: 'نعم، في أي وقت. تسري الترقية فور طلبها، فتصبح المزايا الجديدة متاحة لك مباشرة.',
       },
       downgrade: {
         question: 'وماذا لو أردت باقة أصغر؟',
         answer:
-          'يمكنك ذلك أيضًا. يسري الانتقال إلى الباقة الأصغر من بداية فترة الاشتراك التالية، وحتى ذلك الحين تبقى لك كل مزايا باقتك الحالية.',
+          'يمكنك ذلك أيضًا. يسري الانتقال إلى الباقة الأصغر من بداية مدة الاشتراك التالية، وحتى ذلك الحين تبقى لك كل مزايا باقتك الحالية.',
       },
       refund: {
         question: 'هل يمكنني استرداد ما دفعته؟',
         answer:
-          'نعم. اطلب الاسترداد خلال {days} من الشراء ونردّ لك المبلغ كاملًا. بعد مرور {days} لا يُستردّ المبلغ.',
+          'نعم. اطلب الاسترداد خلال {days} من الشراء، ونردّ إليك المبلغ كاملًا. بعد {days} لا يُستردّ المبلغ.',
       },
       price: {
         question: 'كيف يُحسب سعر اشتراكي؟',
         answer:
-          'لكل مادة سعر ثابت حسب مدة الاشتراك: {monthly} شهريًا، أو {term} للترم، أو {yearly} سنويًا. الإجمالي هو هذا السعر مضروبًا في عدد موادك، والحاسبة في أعلى الصفحة تحسبه لك.',
+          'لكل مادة سعر ثابت حسب مدة الاشتراك: {monthly}، أو {term}، أو {yearly}. والإجمالي هو هذا السعر مضروبًا في عدد موادك، وتحسبه لك حاسبة الأسعار في هذه الصفحة.',
       },
     },
   },
   cta: {
     title: 'ابدأ المذاكرة مع فهيم اليوم',
     description:
-      'حمّل التطبيق، واختر موادك، وابدأ التعلّم. لم يناسبك؟ استرد المبلغ كاملًا خلال {days} من الشراء.',
+      'حمّل التطبيق، واختر موادك، وابدأ التعلّم. لم يناسبك؟ استردّ المبلغ كاملًا خلال {days} من الشراء.',
     button: 'اشترك الآن',
   },
 } satisfies Catalog['pricing']

@@ -1,20 +1,23 @@
 import type { PluralForms } from '../../format.ts'
+import { glossary } from './glossary.ts'
+
+const { features } = glossary
 
 /** Copy of the landing page (`/`), section by section. */
 export const landing = {
   meta: {
     title: 'Faheem | Your AI study assistant for the Egyptian curriculum',
     description:
-      'Faheem is an AI study assistant aligned with the Egyptian and Arab curricula: personal study plans, adaptive quizzes and clear progress reports for students, teachers and parents.',
+      'Faheem is an AI study assistant aligned with the Egyptian and Arab curricula: a personal study plan, adaptive quizzes and progress tracking, for students, teachers and parents.',
   },
   hero: {
-    eyebrow: 'Built around the Egyptian curriculum',
-    title: 'Study smarter with a tutor that understands you',
+    eyebrow: 'Aligned with the Egyptian curriculum',
+    title: 'Study smarter with an assistant that understands you',
     description:
       'Faheem builds a study plan around your curriculum, explains every lesson at your pace and shows you exactly where you stand, in Arabic or English.',
     tryCta: 'Try Faheem free',
     downloadCta: 'Download the app',
-    perks: ['Free basic version', 'On your phone and the web', 'Arabic and English'],
+    perks: ['Free basic version', 'On your phone and on the web', 'Arabic and English'],
     phone: {
       label: 'The Faheem app on a phone: an algebra question, answered correctly.',
       subject: 'Maths · Algebra',
@@ -26,37 +29,38 @@ export const landing = {
       feedbackBody: 'Subtract {b}, then divide by {a}.',
       next: 'Next question',
       streak: { one: '{count}-day streak', other: '{count}-day streak' } as PluralForms,
-      points: { one: '+{count} point', other: '+{count} points' } as PluralForms,
+      /** Points won: the sign is added by formatChange (src/i18n/format.ts), never written here. */
+      points: { one: '{count} point', other: '{count} points' } as PluralForms,
       weekly: 'This week',
     },
   },
   howItWorks: {
     eyebrow: 'How it works',
     title: 'From sign-up to real progress in four steps',
-    lead: 'No complicated setup. In a few minutes Faheem knows your level and builds your plan.',
+    lead: 'No complicated setup: Faheem finds your level, then builds your study plan.',
     stepLabel: 'Step {n}',
     steps: {
       signUp: {
         title: 'Sign up and choose your subjects',
-        body: 'Create your account, pick your school year and the subjects you want to study.',
+        body: 'Create your account, then pick your grade and the subjects you want to study.',
       },
       assess: {
-        title: 'Take a short level check',
-        body: 'A few quick questions show Faheem what you already know and where to begin.',
+        title: 'Find your level with a short quiz',
+        body: 'A few quick questions show Faheem what you have mastered and where to begin.',
       },
       learn: {
         title: 'Learn and practise',
-        body: 'Lessons explained step by step, with quizzes that adapt to your answers.',
+        body: 'Lessons explained step by step, with quizzes that adapt to your level.',
       },
       track: {
         title: 'Track your progress',
-        body: 'See your scores rise week by week and know exactly what to revise next.',
+        body: 'See your scores week by week, and which lessons need revision.',
       },
     },
   },
   insights: {
     eyebrow: 'Progress you can see',
-    title: 'Every lesson counts, and you can see it',
+    title: 'Your scores, study time and progress at a glance',
     lead: 'Faheem turns your study into clear charts, so you and your family know where you stand.',
     sampleNote: 'Illustrative figures for one student, to show what Faheem’s reports look like.',
     showTable: 'Show the figures as a table',
@@ -89,7 +93,8 @@ export const landing = {
       scoreHeader: 'Score',
       pointName: '{month}: {value}',
       tooltipValue: 'Score {value}',
-      summary: { one: '+{count} point since {month}', other: '+{count} points since {month}' } as PluralForms,
+      /** The change since the first month: the sign is added by formatChange, never written here. */
+      summary: { one: '{count} point since {month}', other: '{count} points since {month}' } as PluralForms,
     },
     pie: {
       title: 'Study time by subject',
@@ -118,28 +123,28 @@ export const landing = {
     lead: 'Tools built for the way students in Egypt really study.',
     items: {
       plans: {
-        title: 'A study plan made for you',
-        body: 'Your plan follows your curriculum, your level and your exam dates, and changes as you improve.',
+        title: features.studyPlan,
+        body: 'Your study plan follows your curriculum, your level and your exam dates, and changes as you improve.',
       },
       quizzes: {
-        title: 'Quizzes that adapt to you',
+        title: features.adaptiveQuizzes,
         body: 'Each question is chosen from your last answers: not too easy, not too hard.',
       },
       summaries: {
-        title: 'AI summaries',
-        body: 'Any lesson turned into a short, clear summary you can revise in minutes.',
+        title: features.aiSummaries,
+        body: 'Faheem turns any lesson into a short, clear summary to revise from before an exam.',
       },
       voice: {
-        title: 'Voice tutoring',
+        title: features.voiceTutoring,
         body: 'Ask your question out loud and hear the explanation, as if your teacher were beside you.',
       },
       reports: {
-        title: 'Clear progress reports',
-        body: 'See what you have mastered and what needs more work, subject by subject.',
+        title: features.progressTracking,
+        body: 'Clear reports show what you have mastered and what needs more work, subject by subject.',
       },
       offline: {
-        title: 'Learn offline',
-        body: 'Download your lessons and keep studying without the internet; your progress syncs later.',
+        title: features.offlineLearning,
+        body: 'Download your lessons and keep studying without the internet; your progress syncs when you are back online.',
       },
     },
   },
@@ -154,55 +159,57 @@ export const landing = {
       },
       exams: {
         title: 'Exam preparation',
-        body: 'Revision plans, model exams and focused practice on your weak points before the big day.',
+        body: 'Focused revision of your weak points, lesson by lesson, before the exam.',
       },
       together: {
         title: 'Learning together',
-        body: 'Study with classmates, share summaries and challenge each other with quizzes.',
+        body: 'Study with your classmates and revise the same lessons together, each of you on your own study plan.',
       },
     },
   },
   audiences: {
-    eyebrow: 'For everyone in the journey',
+    eyebrow: 'For students and everyone around them',
     title: 'One app for students, teachers and parents',
-    lead: 'Each of them sees what matters to them.',
+    lead: 'Each sees what matters to them.',
     items: {
       students: {
         title: 'Students',
         body: 'Understand your lessons and study with confidence, at your own pace.',
         points: [
           'Explanations that fit your level',
-          'Daily practice that takes minutes',
-          'Points for every goal you reach',
+          'Short daily practice',
+          `${features.points} for every goal you reach`,
         ],
       },
       teachers: {
         title: 'Teachers',
-        body: 'Spend your time teaching, not marking.',
+        body: 'See where each student stands, and teach to what they need.',
         points: [
           'Teaching tailored to each student',
-          'Analysis of every student’s performance',
-          'A dashboard for the whole class',
+          'Analysis of student performance',
+          `${features.teacherDashboard}: the whole class on one page`,
         ],
       },
       parents: {
         title: 'Parents',
         body: 'Follow your child’s progress without pressure or guesswork.',
         points: [
-          'Follow progress at any time',
+          `${features.progressTracking} at any time`,
           'Regular, easy-to-read reports',
-          'Know early where help is needed',
+          'A clear view of where help is needed',
         ],
       },
     },
   },
   stats: {
     title: 'Faheem in numbers',
-    studentsFigure: '{value}M+',
-    studentsLabel: 'students learn with Faheem',
+    /** Above a figure that is a lower bound ("more than 1M students"). */
+    moreThan: 'More than',
+    /** The students figure, in millions. */
+    studentsFigure: { one: '{count}M', other: '{count}M' } as PluralForms,
+    studentsLabel: 'students study with Faheem',
     ratingLabel: 'average rating from our users',
-    institutionsFigure: '{value}+',
-    institutionsLabel: 'schools and institutions trust us',
+    institutionsLabel: 'schools and institutions use Faheem',
   },
   faq: {
     eyebrow: 'Questions',
@@ -213,7 +220,7 @@ export const landing = {
       curriculum: {
         question: 'Does Faheem follow the Egyptian curriculum?',
         answer:
-          'Yes. Lessons, quizzes and study plans are built around the Egyptian and Arab curricula, year by year and subject by subject.',
+          'Yes. Faheem is aligned with the Egyptian and Arab curricula: its lessons, quizzes and study plans are built on them.',
       },
       free: {
         question: 'Is Faheem free?',
@@ -221,7 +228,7 @@ export const landing = {
           'There is a free basic version with limited features. The paid version unlocks every feature, voice tutoring included.',
       },
       devices: {
-        question: 'Which devices does it work on, and does it need the internet?',
+        question: 'Which devices does Faheem work on, and does it need the internet?',
         answer:
           'Faheem works on mobile phones and on the web. You can download lessons to study offline, and your progress syncs when you are back online.',
       },
@@ -234,7 +241,7 @@ export const landing = {
   },
   closing: {
     title: 'Ready to study smarter?',
-    body: 'Start free today: your plan is ready in minutes.',
+    body: 'Start free today, and move to the paid version whenever you like.',
     tryCta: 'Try Faheem free',
     downloadCta: 'Download the app',
   },

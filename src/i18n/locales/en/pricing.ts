@@ -1,19 +1,20 @@
 /** Copy of the pricing page (`/pricing`). Prices and features are data: src/features/pricing/data/pricing.ts */
 import type { PluralForms } from '../../format.ts'
+import { glossary } from './glossary.ts'
 
-const subjects: PluralForms = { one: '{count} subject', other: '{count} subjects' }
 const days: PluralForms = { one: '{count} day', other: '{count} days' }
+const { features, bundles } = glossary
 
 export const pricing = {
   meta: {
     title: 'Pricing | Faheem',
     description:
-      'Faheem plans in Egyptian pounds: pay per subject monthly, per term or yearly, or choose a bundle. Full refund within 7 days.',
+      'Faheem prices in Egyptian pounds: pay per subject per month, per term or per year, or choose a ready-made bundle. Full refund within 7 days.',
   },
   hero: {
     eyebrow: 'Pricing',
-    title: 'Simple prices, in Egyptian pounds',
-    description: 'Pay only for the subjects you study. Work out your price below, or pick a ready bundle.',
+    title: 'Clear prices in Egyptian pounds',
+    description: 'Pay only for the subjects you study: work out your price, or choose a ready-made bundle.',
     /** {days}: the refund window, e.g. "7 days". */
     refund: 'Full refund within {days}',
     upgrade: 'Upgrade at any time',
@@ -23,79 +24,82 @@ export const pricing = {
   days,
   calculator: {
     title: 'Work out your price',
-    lead: 'Choose how many subjects you study and how you would like to pay. Your total updates as you go.',
+    lead: 'Choose how many subjects you study and your billing period; your total updates at once.',
     subjectsLabel: 'Number of subjects',
     /** The subject count: the slider's spoken value, its visible value and the breakdown. */
-    subjects,
-    periodLegend: 'Billing period',
+    subjects: glossary.subject,
+    periodLegend: glossary.billingPeriod,
     /** {price}: one subject's price for the period. */
-    perSubject: '{price} a subject',
-    totalLabel: 'Your total',
+    perSubject: '{price} per subject',
+    totalLabel: 'Total',
     /** {subjects} × {price} = {total}, e.g. "3 subjects × EGP 150 = EGP 450". */
     breakdown: '{subjects} × {price} = {total}',
-    unlimited: 'Studying many subjects? The Premium bundle covers an unlimited number.',
-    unlimitedLink: 'See the Premium bundle',
+    unlimited: 'Studying many subjects? The Premium bundle has no limit on subjects.',
+    unlimitedLink: `See the ${bundles.premium}`,
   },
-  periods: {
-    monthly: { name: 'Monthly', per: 'every month' },
-    term: { name: 'Term', per: 'per school term' },
-    yearly: { name: 'Yearly', per: 'per year' },
-  },
-  /** The bundle features (keys in the pricing data module). */
+  periods: glossary.periods,
+  /** The bundle features (keys in the pricing data module), named as in the glossary. */
   features: {
-    adaptiveQuizzes: 'Adaptive quizzes',
-    aiSummaries: 'AI summaries',
-    progressTracking: 'Progress tracking',
-    appAccess: '24/7 app access',
-    voiceTutoring: 'Voice tutoring',
-    points: 'Faheem points',
-    teacherDashboard: 'Teacher dashboard',
+    adaptiveQuizzes: features.adaptiveQuizzes,
+    aiSummaries: features.aiSummaries,
+    progressTracking: features.progressTracking,
+    appAccess: features.appAccess,
+    voiceTutoring: features.voiceTutoring,
+    points: features.points,
+    teacherDashboard: features.teacherDashboard,
   },
   plans: {
     title: 'Ready-made bundles',
-    lead: 'Prefer one price that covers everything? Choose the bundle that suits you.',
+    lead: 'Each bundle has a fixed price and a set list of features.',
+    /** Followed by the bundle sizes the owner names: 1, 3 and 5 subjects, and unlimited subjects. */
+    sizes: 'Bundles come in these sizes:',
+    unlimited: glossary.unlimitedSubjects,
     popular: 'Most popular',
     included: 'What you get',
     items: {
-      monthly: { name: 'Monthly', note: 'Paid every month', cta: 'Choose Monthly' },
-      term: { name: 'Term', note: 'Paid once a school term', cta: 'Choose Term' },
-      yearly: { name: 'Yearly', note: 'Paid once a year', cta: 'Choose Yearly' },
-      premium: { name: 'Premium', note: 'Unlimited subjects', cta: 'Choose Premium' },
+      monthly: { name: bundles.monthly, note: 'Paid each month', cta: `Choose the ${bundles.monthly}` },
+      term: { name: bundles.term, note: 'Paid each term', cta: `Choose the ${bundles.term}` },
+      yearly: { name: bundles.yearly, note: 'Paid each year', cta: `Choose the ${bundles.yearly}` },
+      premium: {
+        name: bundles.premium,
+        note: glossary.unlimitedSubjects,
+        cta: `Choose the ${bundles.premium}`,
+      },
     },
   },
   compare: {
-    title: 'Compare the plans',
-    lead: 'What each billing period includes, feature by feature.',
-    caption: 'Features included in the monthly, term and yearly plans',
+    title: 'Compare the bundles',
+    lead: 'What each bundle includes, feature by feature.',
+    caption: `Features in the ${bundles.monthly}, the ${bundles.term} and the ${bundles.yearly}`,
     feature: 'Feature',
     included: 'Included',
     notIncluded: 'Not included',
   },
   faq: {
     title: 'Subscription questions',
-    lead: 'Short answers about changing your plan and getting your money back.',
+    lead: 'Short answers about changing your subscription and getting your money back.',
     items: {
       upgrade: {
-        question: 'Can I move up to a bigger plan?',
+        question: 'Can I move up to a bigger bundle?',
         answer:
-          'Yes, at any time. Your upgrade applies as soon as you make it, so the new features are yours straight away.',
+          'Yes, at any time. An upgrade applies as soon as you make it, so the new features are yours straight away.',
       },
       downgrade: {
-        question: 'And if I want a smaller plan?',
+        question: 'And if I want a smaller bundle?',
         answer:
-          'You can do that too. A downgrade applies from the start of your next billing period; until then you keep everything in your current plan.',
+          'You can do that too. A downgrade applies from the start of your next billing period; until then you keep everything in your current bundle.',
       },
       refund: {
         question: 'Can I get my money back?',
         /** {days}: the refund window, e.g. "7 days". */
         answer:
-          'Yes. Ask within {days} of your purchase and we refund you in full. After {days}, payments are not refunded.',
+          'Yes. Ask within {days} of your purchase and we’ll refund you in full. After {days}, payments are not refunded.',
       },
       price: {
         question: 'How is my price worked out?',
-        /** {monthly}, {term}, {yearly}: one subject's price for each period. */
+        /** {monthly}, {term}, {yearly}: one subject's price with its period, e.g. "EGP 100 per month". */
         answer:
-          'Each subject has one price per billing period: {monthly} a month, {term} a term or {yearly} a year. Your total is that price times the number of your subjects, and the calculator above does the sum for you.',
+          'Each subject has one price for each billing period: {monthly}, {term} or {yearly}. Your total is that price times the number of your subjects, and the price calculator on this page does the sum for you.',
       },
     },
   },

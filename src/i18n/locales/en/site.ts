@@ -1,7 +1,7 @@
 /** The chrome every page shares: navigation, footer, metadata of the not-found page. */
 export const site = {
   brand: 'Faheem',
-  skipLink: 'Skip to content',
+  skipLink: 'Skip to main content',
   homeLink: 'Faheem, home page',
   nav: {
     label: 'Main',
@@ -12,19 +12,19 @@ export const site = {
   },
   share: {
     tagline: 'Aligned with the Egyptian and Arab curricula. For students, teachers and parents.',
-    imageAlt: 'Faheem: study smarter with a tutor that understands you',
+    imageAlt: 'Faheem: study smarter with an assistant that understands you',
   },
   newTab: '(opens in a new tab)',
   footer: {
     about:
-      'Faheem is an AI study assistant built around the Egyptian and Arab curricula. It helps students understand, practise and track their progress, and keeps teachers and parents in the picture.',
+      'Faheem is an AI study assistant aligned with the Egyptian and Arab curricula. It helps students understand, practise and track their progress, and keeps teachers and parents in the picture.',
     platform: 'Platform',
     features: 'Features',
     howItWorks: 'How it works',
     pricing: 'Pricing',
     faq: 'FAQ',
     contact: 'Contact us',
-    email: 'E-mail',
+    email: 'Email',
     phone: 'Phone',
     address: 'Address',
     company: 'Company',

@@ -1,4 +1,4 @@
-import { formatNumber, plural } from '../../../../i18n/format.ts'
+import { formatPercentChange, plural } from '../../../../i18n/format.ts'
 import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { mirrorRectX, mirrorX } from '../../../charts/lib/geometry.ts'
 import { HERO_QUIZ } from '../../data/hero-quiz.ts'
@@ -87,7 +87,7 @@ export function HeroVisual({ className }: { className?: string }) {
         {copy.weekly}
       </text>
       <text x={x(22)} y="348" textAnchor="start" fontSize="18" fontWeight="800" className="fill-brand-700">
-        {formatNumber(lang, HERO_QUIZ.weeklyGain, { style: 'percent', signDisplay: 'always' })}
+        {formatPercentChange(lang, HERO_QUIZ.weeklyGain)}
       </text>
       <path
         d={`M${x(76)} 346L${x(86)} 338L${x(96)} 341L${x(110)} 324`}

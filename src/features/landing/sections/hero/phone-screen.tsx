@@ -1,5 +1,5 @@
 import { site } from '../../../../config/site.ts'
-import { fill, formatInteger, plural } from '../../../../i18n/format.ts'
+import { fill, formatInteger, pluralChange } from '../../../../i18n/format.ts'
 import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { type Direction, mirrorRectX, mirrorX } from '../../../charts/lib/geometry.ts'
 import { HERO_QUIZ } from '../../data/hero-quiz.ts'
@@ -52,7 +52,7 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
         fontWeight="700"
         className="fill-ink"
       >
-        {plural(lang, q.points, copy.points)}
+        {pluralChange(lang, q.points, copy.points)}
       </text>
 
       {/* Progress through the quiz. */}

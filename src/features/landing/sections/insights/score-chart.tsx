@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react'
 import { MirroredIcon } from '../../../../components/ui/mirrored-icon.tsx'
-import { fill, formatInteger, plural } from '../../../../i18n/format.ts'
+import { fill, formatInteger, pluralChange } from '../../../../i18n/format.ts'
 import { useLocale } from '../../../../i18n/locale-context.tsx'
 import { ChartFigure } from '../../../charts/chart-figure.tsx'
 import { LineChart } from '../../../charts/line-chart.tsx'
@@ -45,7 +45,7 @@ export function ScoreChart() {
       {first && last ? (
         <p className="mt-3 inline-flex items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
           <MirroredIcon icon={TrendingUp} className="size-4" />
-          {fill(plural(lang, last.value - first.value, copy.line.summary), { month: first.name })}
+          {fill(pluralChange(lang, last.value - first.value, copy.line.summary), { month: first.name })}
         </p>
       ) : null}
     </ChartFigure>

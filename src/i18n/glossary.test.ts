@@ -1,0 +1,181 @@
+/**
+ * One glossary (docs/copy-style.md): every product term has one Arabic and one English name,
+ * defined in src/i18n/locales/{ar,en}/glossary.ts and reused everywhere. These tests fail when a
+ * feature, a period or a bundle is named differently in two places, when a word the glossary rules
+ * out comes back, or when one word is spelt two ways.
+ */
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { structuredData } from '../document/structured-data.ts'
+import { render } from '../entry-server.tsx'
+import { FEATURES as LANDING_FEATURES } from '../features/landing/data/sections.ts'
+import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS } from '../features/pricing/data/pricing.ts'
+import { catalogs } from './catalogs.ts'
+import { LANGS, type Lang } from './lang.ts'
+
+type Tree = { [key: string]: string | Tree | string[] }
+
+/** Every string of a catalog as [dotted key, value], list items included. */
+function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> => {
+    if (typeof value === 'string') return [[`${prefix}${key}`, value]]
+    if (Array.isArray(value)) return value.map((item, index) => [`${prefix}${key}.${index}`, item])
+    return leaves(value, `${prefix}${key}.`)
+  })
+}
+
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+function page(id: 'landing' | 'pricing', lang: Lang) {
+  return new JSDOM(`<!doctype html><body>${render(id, lang).body}</body>`).window.document
+}
+
+/** Which glossary feature each landing feature card presents. */
+const LANDING_TO_GLOSSARY = {
+  plans: 'studyPlan',
+  quizzes: 'adaptiveQuizzes',
+  summaries: 'aiSummaries',
+  voice: 'voiceTutoring',
+  reports: 'progressTracking',
+  offline: 'offlineLearning',
+} as const satisfies Record<(typeof LANDING_FEATURES)[number], string>
+
+describe.each(LANGS)('the glossary in %s', (lang) => {
+  const g = catalogs[lang].glossary
+  const featureNames = new Set(Object.values(g.features))
+
+  it('gives every term one name: no two keys share a name', () => {
+    const names = [
+      ...Object.values(g.features),
+      ...Object.values(g.bundles),
+      ...PERIODS.map((p) => g.periods[p].name),
+    ]
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('names the same feature the same way on the landing page, the plan cards, the table and the structured data', () => {
+    // Every place a feature is named, as [where, glossary key, the name shown].
+    const seen: Array<[string, string, string]> = []
+    const landing = page('landing', lang)
+    const cards = [...landing.querySelectorAll('#features li h3')]
+    expect(cards).toHaveLength(LANDING_FEATURES.length)
+    LANDING_FEATURES.forEach((key, index) => {
+      seen.push([`landing feature card ${key}`, LANDING_TO_GLOSSARY[key], text(cards[index])])
+    })
+    const pricing = page('pricing', lang)
+    for (const article of pricing.querySelectorAll('article')) {
+      for (const item of article.querySelectorAll('li'))
+        seen.push([`plan card ${article.id}`, '', text(item)])
+    }
+    for (const row of pricing.querySelectorAll('tbody th[scope="row"]'))
+      seen.push(['comparison table', '', text(row)])
+    const app = structuredData('pricing', lang)[1] as { featureList: string[] }
+    for (const name of app.featureList) seen.push(['structured data featureList', '', name])
+
+    for (const [where, key, name] of seen) {
+      expect(featureNames.has(name), `${where}: «${name}» is not a glossary feature name`).toBe(true)
+      if (key) expect(name, where).toBe(g.features[key as keyof typeof g.features])
+    }
+    // And each bundle feature of the data module appears under its one name.
+    for (const key of BUNDLE_FEATURES) {
+      expect(
+        seen.some(([, , name]) => name === g.features[key]),
+        key,
+      ).toBe(true)
+    }
+  })
+
+  it('names the bundles and the billing periods as the glossary does, on the page and in the structured data', () => {
+    const pricing = page('pricing', lang)
+    expect([...pricing.querySelectorAll('article h3')].map(text)).toEqual(PLAN_IDS.map((id) => g.bundles[id]))
+    const app = structuredData('landing', lang)[1] as { offers: Array<{ name: string }> }
+    expect(app.offers.map((offer) => offer.name)).toEqual(PLAN_IDS.map((id) => g.bundles[id]))
+    // The calculator: its legend, its three choices; the table: its three columns.
+    expect(text(pricing.querySelector('fieldset legend'))).toBe(g.billingPeriod)
+    const choices = [...pricing.querySelectorAll('fieldset label')].map((label) =>
+      text(label.querySelector('span')),
+    )
+    expect(choices).toEqual(PERIODS.map((period) => g.periods[period].name))
+    const columns = [...pricing.querySelectorAll('thead th')].slice(1).map(text)
+    expect(columns).toEqual(PERIODS.map((period) => g.periods[period].name))
+  })
+
+  it('mentions a feature in running copy by its glossary name', () => {
+    const t = catalogs[lang]
+    const has = (sentence: string, name: string) =>
+      lang === 'en' ? sentence.toLowerCase().includes(name.toLowerCase()) : sentence.includes(name)
+    expect(has(t.landing.faq.items.free.answer, g.features.voiceTutoring)).toBe(true)
+    expect(has(t.landing.audiences.items.teachers.points.join(' '), g.features.teacherDashboard)).toBe(true)
+    expect(has(t.landing.audiences.items.students.points.join(' '), g.features.points)).toBe(true)
+    expect(has(t.landing.audiences.items.parents.points.join(' '), g.features.progressTracking)).toBe(true)
+  })
+})
+
+/**
+ * Words the glossary rules out, with the reason. Each pattern is checked against every string of
+ * the catalog in its language.
+ */
+const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
+  ar: [
+    [/الفصل الدراسي|هذا الفصل|لكل فصل/, 'the school term is «الترم»; «الفصل» is the classroom only'],
+    [/طريقة الدفع/, 'the billing period is «مدة الاشتراك» («طريقة الدفع» is card, Fawry or cash)'],
+    [/فترة الاشتراك/, 'the billing period is «مدة الاشتراك»'],
+    [/شرح بالصوت|شرح صوتي تفاعلي/, 'voice tutoring is «الشرح الصوتي»'],
+    [/تتكيّف معك[^ا]|تتكيّف معك$/, 'adaptive quizzes are «اختبارات تتكيّف مع مستواك»'],
+    [/لوحة متابعة/, 'the teacher dashboard is «لوحة المعلّم»'],
+    [/في دقائق/, 'no "in minutes" claim (the spec does not back it)'],
+    [/تثق بنا|يثقون/, 'schools use Faheem; the spec does not say they trust us'],
+    [/التصحيح/, 'no automatic marking claim'],
+    // A sign glued to a number, a placeholder or a word ("+{count}", "+نقطة", "{value}+"); the
+    // operator of the hero's equation ("{a}{x} + {b}") stands between spaces and is not a sign.
+    [/\+(?=[٠-٩{\u0621-\u064a])|[٠-٩}]\+/, 'no sign in copy: formatChange adds it'],
+    [/بالأسفل|أعلى الصفحة/, 'say where a thing is, not "below" or "at the top"'],
+  ],
+  en: [
+    [/school term|semester/i, 'the term is "term"'],
+    [
+      /your school year/i,
+      'say "grade" for the class a student is in ("school year" reads as a period of time)',
+    ],
+    [/payment method|subscription period/i, 'the billing period is "billing period"'],
+    [/(?<!study )\bplans?\b/i, 'the priced offers are "bundles"; a plan is the student\'s study plan'],
+    [
+      /every month|per school|a subject\b|once a (school|term|year)|\ba (month|term|year)\b/i,
+      'one form: "per month / per term / per year"',
+    ],
+    [/quizzes that adapt to you\b/i, 'adaptive quizzes are "Adaptive quizzes"'],
+    [/\bin minutes\b|\bin a few minutes\b/i, 'no "in minutes" claim'],
+    [/\btrust\b/i, 'schools use Faheem; the spec does not say they trust us'],
+    [/\bmarking\b/i, 'no automatic marking claim'],
+    [/\be-mail\b/i, 'write "email"'],
+    [/\+(?=[0-9{A-Za-z])|[0-9}]\+/, 'no sign in copy: formatChange adds it'],
+  ],
+}
+
+describe.each(LANGS)('the %s catalog', (lang) => {
+  const all = leaves(catalogs[lang] as unknown as Tree)
+
+  it.each(RULED_OUT[lang])('has no %s', (pattern, reason) => {
+    const found = all.filter(([, value]) => pattern.test(value)).map(([key, value]) => `${key}: ${value}`)
+    expect(found, reason).toEqual([])
+  })
+})
+
+describe('Arabic spelling', () => {
+  const HARAKAT = /[\u064b-\u0652]/g
+
+  it('spells each word one way: with its shadda everywhere, or nowhere (المعلّم, ملخّصات, تقدّم…)', () => {
+    // Words grouped by their bare letters; within a group, whether the shadda is written must agree.
+    // Case endings (tanween, «مادةً بمادة») are grammar, not spelling: they are not compared.
+    const spellings = new Map<string, Set<string>>()
+    for (const [, value] of leaves(catalogs.ar as unknown as Tree)) {
+      for (const word of value.match(/[\u0621-\u0652]+/g) ?? []) {
+        const bare = word.replace(HARAKAT, '')
+        const shaddaOnly = word.replace(/[\u064b-\u0650\u0652]/g, '')
+        spellings.set(bare, (spellings.get(bare) ?? new Set()).add(shaddaOnly))
+      }
+    }
+    const twoWays = [...spellings.values()].filter((set) => set.size > 1).map((set) => [...set].join(' / '))
+    expect(twoWays).toEqual([])
+  })
+})
