@@ -45,7 +45,11 @@ function httpsUrl(name: string, value: string): URL {
  */
 export function checkLink(name: string, href: string, siteUrl: string, everyPageIds: readonly string[] = []) {
   const origin = new URL(siteUrl).origin
-  const advice = `Point it at one of the site's pages (${PAGE_PATHS.join(', ')}), a section of every page (${everyPageIds.map((id) => `#${id}`).join(', ') || 'none'}), an e-mail address (mailto:) or another site.`
+  const sections =
+    everyPageIds.length > 0
+      ? `, a section of every page (${everyPageIds.map((id) => `#${id}`).join(', ')})`
+      : ''
+  const advice = `Point it at one of the site's pages (${PAGE_PATHS.join(', ')})${sections}, an e-mail address (mailto:) or another site.`
   if (href.startsWith('#')) {
     if (everyPageIds.includes(href.slice(1))) return
     throw new Error(`${name} is ${JSON.stringify(href)}, which is not a section of every page. ${advice}`)
