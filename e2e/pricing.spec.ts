@@ -364,7 +364,7 @@ for (const lang of LANGS) {
       await page.keyboard.press('Enter')
       await expect(answer(1)).toBeVisible()
       await expect(answer(1)).toContainText(
-        lang === 'ar' ? 'من بداية فترة الاشتراك التالية' : 'from the start of your next billing period',
+        lang === 'ar' ? 'من بداية مدة الاشتراك التالية' : 'from the start of your next billing period',
       )
       await page.keyboard.press('Enter')
       await expect(answer(1)).toBeHidden()
