@@ -40,6 +40,13 @@ export const pricing = {
     breakdown: '{subjects} × {price} = {total}',
     unlimited: 'تذاكر موادّ كثيرة؟ باقة بريميوم تشمل عددًا غير محدود من المواد.',
     unlimitedLink: 'اعرف باقة بريميوم',
+    share: {
+      button: 'أرسل هذا السعر',
+      title: 'سعري على فهيم',
+      text: 'سعري على فهيم: {breakdown} {per}',
+      copied: 'نسخنا الرابط. الصقه في رسالة وأرسله.',
+      manual: 'انسخ هذا الرابط وأرسله:',
+    },
   },
   periods: {
     monthly: { name: 'شهري', per: 'كل شهر' },

@@ -35,6 +35,15 @@ export const pricing = {
     breakdown: '{subjects} × {price} = {total}',
     unlimited: 'Studying many subjects? The Premium bundle covers an unlimited number.',
     unlimitedLink: 'See the Premium bundle',
+    /** Sending the quote's address to someone else (a parent, say). */
+    share: {
+      button: 'Send this price',
+      /** The Web Share API's title and text; the address follows them. {breakdown}, {per}: as above. */
+      title: 'My Faheem price',
+      text: 'My Faheem price: {breakdown} {per}',
+      copied: 'Link copied. Paste it into a message to send it.',
+      manual: 'Copy this link to send it:',
+    },
   },
   periods: {
     monthly: { name: 'Monthly', per: 'every month' },
