@@ -4,6 +4,7 @@ import type { Quote } from '../lib/quote.ts'
 import { planAnchor } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 import { Price } from './price.tsx'
+import { ShareQuoteButton } from './share-quote-button.tsx'
 
 /** The calculator's answer: the total, the period it pays for and the breakdown, announced politely. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
@@ -24,6 +25,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           {formatBreakdown(lang, quote)}
         </p>
       </div>
+      <ShareQuoteButton quote={quote} />
       <p className="mt-auto pt-8 text-sm text-brand-100">
         {copy.unlimited}{' '}
         <a

@@ -36,6 +36,13 @@ export const pricing = {
     breakdown: '{subjects} × {price} = {total}',
     unlimited: 'تذاكر مواد كثيرة؟ باقة بريميوم لا تضع حدًّا لعدد المواد.',
     unlimitedLink: `اطّلع على ${bundles.premium}`,
+    share: {
+      button: 'أرسل هذا السعر',
+      title: 'سعري على فهيم',
+      text: 'سعري على فهيم: {breakdown} {per}',
+      copied: 'نسخنا الرابط. الصقه في رسالة وأرسله.',
+      manual: 'انسخ هذا الرابط وأرسله:',
+    },
   },
   periods: glossary.periods,
   features: {

@@ -36,6 +36,15 @@ export const pricing = {
     breakdown: '{subjects} × {price} = {total}',
     unlimited: 'Studying many subjects? The Premium bundle has no limit on subjects.',
     unlimitedLink: `See the ${bundles.premium}`,
+    /** Sending the quote's address to someone else (a parent, say). */
+    share: {
+      button: 'Send this price',
+      /** The Web Share API's title and text; the address follows them. {breakdown}, {per}: as above. */
+      title: 'My Faheem price',
+      text: 'My Faheem price: {breakdown} {per}',
+      copied: 'Link copied. Paste it into a message to send it.',
+      manual: 'Copy this link to send it:',
+    },
   },
   periods: glossary.periods,
   /** The bundle features (keys in the pricing data module), named as in the glossary. */

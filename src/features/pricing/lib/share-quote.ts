@@ -1,0 +1,56 @@
+/**
+ * Sending a quote to someone else (a student works out a price; a parent pays). Pure apart from
+ * the navigator it is given: the address of the quote, and the way it leaves the page — the Web
+ * Share API where the browser has one, otherwise the clipboard.
+ */
+import { type CalculatorState, serializeCalculatorParams } from './calculator-params.ts'
+
+/** Where the page is: the parts of `window.location` that make the quote's address. */
+export interface PageAddress {
+  origin: string
+  pathname: string
+  search: string
+}
+
+/**
+ * The address that opens the calculator on `state`, in the page's language: the current page,
+ * its other parameters (`lang`) kept, the calculator's own written from `state`, no fragment.
+ */
+export function quoteAddress({ origin, pathname, search }: PageAddress, state: CalculatorState): string {
+  return `${origin}${pathname}${serializeCalculatorParams(state, search)}`
+}
+
+/** The parts of `navigator` used here, so tests can hand in their own. */
+export interface ShareTarget {
+  share?: (data: ShareData) => Promise<void>
+  clipboard?: { writeText: (text: string) => Promise<void> }
+}
+
+/**
+ * - `shared`: the system share sheet took it;
+ * - `cancelled`: the visitor closed the share sheet (nothing to say);
+ * - `copied`: the address is on the clipboard;
+ * - `failed`: neither worked: show the address so it can be copied by hand.
+ */
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
+
+export async function shareQuote(target: ShareTarget, data: { title: string; text: string; url: string }) {
+  if (typeof target.share === 'function') {
+    try {
+      await target.share(data)
+      return 'shared' satisfies ShareOutcome
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled' satisfies ShareOutcome
+      // Any other refusal (no permission, unsupported data): fall through to the clipboard.
+    }
+  }
+  if (typeof target.clipboard?.writeText === 'function') {
+    try {
+      await target.clipboard.writeText(data.url)
+      return 'copied' satisfies ShareOutcome
+    } catch {
+      // The clipboard is refused (no focus, no permission): the visitor copies it by hand.
+    }
+  }
+  return 'failed' satisfies ShareOutcome
+}
