@@ -23,6 +23,8 @@ export const MAX_BODY_BYTES = 16_384
  * each chunk's write completes, so a response cut off midway counts only what went out.
  */
 export const bodyBytesSent = new WeakMap<ServerResponse, number>()
+/** Called each time a slice of a response's body reached the connection (main.ts's send timeout). */
+export const onBodyProgress = new WeakMap<ServerResponse, () => void>()
 
 /** Bodies go out in slices, so a slow reader's progress keeps its connection alive (main.ts). */
 const BODY_SLICE = 64 * 1024
@@ -34,7 +36,9 @@ function sendBody(res: ServerResponse, body: Buffer | undefined) {
     return
   }
   const counted = (length: number) => (error?: Error | null) => {
-    if (!error) bodyBytesSent.set(res, (bodyBytesSent.get(res) ?? 0) + length)
+    if (error) return
+    bodyBytesSent.set(res, (bodyBytesSent.get(res) ?? 0) + length)
+    onBodyProgress.get(res)?.()
   }
   let offset = 0
   const pump = () => {

@@ -7,10 +7,10 @@
  * and exit 1 (never a stack trace).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import { Server as NetServer, type Socket } from 'node:net'
 import { resolve } from 'node:path'
 import { createAccessLog, parserErrorStatus } from './access-log.ts'
-import { createHandler } from './app.ts'
+import { createHandler, onBodyProgress } from './app.ts'
 import { PLAIN_MESSAGES, plainHeaders, rawPlainResponse } from './plain-answers.ts'
 import { DistError, loadDist } from './static-files.ts'
 
@@ -37,6 +37,54 @@ let stopping = false
 /** Per connection, the last request the handler received and its response. */
 const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>()
 
+/**
+ * A connection whose answers make no progress for this long (a client that stopped reading:
+ * nothing more reaches the kernel) is cut, as nginx's send_timeout does. Bytes the client sends
+ * meanwhile do not count: only answers moving out do.
+ */
+const SEND_TIMEOUT_MS = 10_000
+
+interface Connection {
+  /** Answers handed to the handler and not yet flushed to the kernel. */
+  sending: number
+  /** Cuts the connection when no answer moved for SEND_TIMEOUT_MS; set while sending > 0. */
+  timer: NodeJS.Timeout | undefined
+  /** bytesRead when the last answer was flushed: more since then means a request is arriving. */
+  readWhenIdle: number
+}
+const connections = new Map<Socket, Connection>()
+
+function trackAnswer(socket: Socket, res: ServerResponse) {
+  const connection = connections.get(socket)
+  if (!connection) return
+  connection.sending++
+  connection.timer ??= setTimeout(() => socket.destroy(), SEND_TIMEOUT_MS).unref()
+  const progress = () => connection.timer?.refresh()
+  onBodyProgress.set(res, progress)
+  res.once('close', () => {
+    connection.sending--
+    if (connection.sending > 0) {
+      progress()
+      return
+    }
+    clearTimeout(connection.timer)
+    connection.timer = undefined
+    connection.readWhenIdle = socket.bytesRead
+    if (stopping) closeIdle()
+  })
+}
+
+/**
+ * Stopping: end every connection that is not answering or receiving a request. Unlike Node's
+ * closeIdleConnections, an answer still in Node's buffers (a slow reader's) is never cut, and
+ * the end is graceful (what the kernel holds is still delivered).
+ */
+function closeIdle() {
+  for (const [socket, connection] of connections) {
+    if (connection.sending === 0 && socket.bytesRead === connection.readWhenIdle) socket.destroySoon()
+  }
+}
+
 const server = createServer(
   {
     requestTimeout: 10_000,
@@ -44,10 +92,14 @@ const server = createServer(
     keepAliveTimeout: 5_000,
     connectionsCheckingInterval: 1_000,
     maxHeaderSize: 16_384,
+    // The handler checks Host as nginx does (server/request-target.ts), with the plain answer
+    // and the security headers; Node's own check would answer a bare 400 without them.
+    requireHostHeader: false,
   },
   (req, res) => {
     const started = process.hrtime.bigint()
     lastExchange.set(req.socket, { req, res })
+    trackAnswer(req.socket, res)
     res.once('close', () => log?.request(req, res, started))
     // Stopping: answer what is in flight, and let no connection stay open for another request.
     if (stopping) res.shouldKeepAlive = false
@@ -60,10 +112,13 @@ const server = createServer(
     }
   },
 )
-// A connection on which nothing moves for 10 s (a client that stopped reading, or sends
-// nothing) is cut, as nginx's send_timeout does: answers go out in slices (server/app.ts), so a
-// slow reader that keeps reading keeps its connection.
-server.timeout = 10_000
+server.on('connection', (socket: Socket) => {
+  connections.set(socket, { sending: 0, timer: undefined, readWhenIdle: 0 })
+  socket.once('close', () => {
+    clearTimeout(connections.get(socket)?.timer)
+    connections.delete(socket)
+  })
+})
 
 // Requests the parser refuses (or that time out) get one short, plain answer with the security
 // headers, never a stack trace. One request, one answer: when the last request on this
@@ -72,9 +127,14 @@ server.timeout = 10_000
 // without a second answer (as Node's own default handler does).
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
   const last = lastExchange.get(socket)
-  const answered = last !== undefined && (!last.req.complete || !last.res.writableFinished)
-  if (!socket.writable || answered) {
+  if (!socket.writable) {
     socket.destroy()
+    return
+  }
+  if (last !== undefined && (!last.req.complete || !last.res.writableFinished)) {
+    // Let the answer already given finish (the send timeout still applies), then close.
+    if (last.res.writableFinished) socket.destroySoon()
+    else last.res.once('close', () => socket.destroySoon())
     return
   }
   const status = parserErrorStatus(error)
@@ -113,8 +173,11 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.error(`${signal}: finishing requests in flight, then stopping`)
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
+  // net.Server's close, not http.Server's: that one also runs closeIdleConnections, which
+  // destroys a connection whose last answer is ended but still in Node's buffers (a slow
+  // reader's), cutting it short. Stop listening; exit once the last connection is gone.
+  NetServer.prototype.close.call(server, () => process.exit(0))
+  closeIdle()
   setTimeout(() => {
     console.error(`${signal}: connections still open after ${FORCED_EXIT_MS / 1000} s, cutting them`)
     server.closeAllConnections()

@@ -153,7 +153,8 @@ const FILES: FileCase[] = [
     file: '404.html',
     kind: 'not-found',
     type: HTML,
-    cache: CACHE_CONTROL.html,
+    // An error answer: never stored (issue 12).
+    cache: CACHE_CONTROL.error,
   },
   {
     name: 'script',
