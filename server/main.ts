@@ -7,7 +7,7 @@
  * and exit 1 (never a stack trace).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { Server as NetServer, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import { resolve } from 'node:path'
 import { createAccessLog, parserErrorStatus } from './access-log.ts'
 import { createHandler, onBodyProgress } from './app.ts'
@@ -173,10 +173,9 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.error(`${signal}: finishing requests in flight, then stopping`)
-  // net.Server's close, not http.Server's: that one also runs closeIdleConnections, which
-  // destroys a connection whose last answer is ended but still in Node's buffers (a slow
-  // reader's), cutting it short. Stop listening; exit once the last connection is gone.
-  NetServer.prototype.close.call(server, () => process.exit(0))
+  // Stop listening; exit once the last connection is gone. Connections answering or receiving
+  // a request stay until their answer is flushed (closeIdle runs again after each).
+  server.close(() => process.exit(0))
   closeIdle()
   setTimeout(() => {
     console.error(`${signal}: connections still open after ${FORCED_EXIT_MS / 1000} s, cutting them`)
