@@ -95,7 +95,7 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<v
 
 /**
  * Spawns `node server/main.ts` with PORT=0 and resolves once it prints its address. Its access
- * log is captured (stdout()), never printed with the test output.
+ * log is captured (accessLog()), never printed with the test output.
  */
 export async function startNode(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
