@@ -181,6 +181,8 @@ describe.each(SERVER_KINDS)('$name server, access log', (kind) => {
     expect(good.status).toBe(200)
     await request(server.port, '/nope')
     await request(server.port, '/x%0d%0aFAKE%20200')
+    // A quote would end the logged request line early, a backslash fake an escape.
+    await request(server.port, '/q"x\\y"')
     const hostile = [
       'GET /"\x1b[31mred HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
       'GET /a\rFAKE 200 1 0.001 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
@@ -196,10 +198,10 @@ describe.each(SERVER_KINDS)('$name server, access log', (kind) => {
     let lines: string[] = []
     for (let i = 0; i < 50; i++) {
       lines = (await server.accessLog()).split('\n').filter(Boolean).slice(before)
-      if (lines.length >= 3 + hostile.length) break
+      if (lines.length >= 4 + hostile.length) break
       await sleep(100)
     }
-    expect(lines).toHaveLength(3 + hostile.length)
+    expect(lines).toHaveLength(4 + hostile.length)
     const parsed = lines.map((line) => {
       const unprintable = [...line].filter((char) => char < ' ' || char > '~')
       expect(unprintable, `no control byte in ${JSON.stringify(line)}`).toEqual([])
@@ -216,6 +218,10 @@ describe.each(SERVER_KINDS)('$name server, access log', (kind) => {
     expect(parsed[1]).toMatchObject({ request: 'GET /nope HTTP/1.1', status: '404' })
     // Logged as sent: escapes stay escapes.
     expect(parsed[2]).toMatchObject({ request: 'GET /x%0d%0aFAKE%20200 HTTP/1.1', status: '404' })
-    for (const fields of parsed.slice(3)) expect(fields.status).toBe('400')
+    expect(parsed[3]).toMatchObject({
+      request: 'GET /q\\x22x\\x5Cy\\x22 HTTP/1.1',
+      status: '404',
+    })
+    for (const fields of parsed.slice(4)) expect(fields.status).toBe('400')
   })
 })
