@@ -172,11 +172,12 @@ const FORCED_EXIT_MS = 10_000
 function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  console.error(`${signal}: finishing requests in flight, then stopping`)
   // Stop listening; exit once the last connection is gone. Connections answering or receiving
   // a request stay until their answer is flushed (closeIdle runs again after each).
   server.close(() => process.exit(0))
   closeIdle()
+  // Said once no new connection can come in (the tests wait for this line).
+  console.error(`${signal}: finishing requests in flight, then stopping`)
   setTimeout(() => {
     console.error(`${signal}: connections still open after ${FORCED_EXIT_MS / 1000} s, cutting them`)
     server.closeAllConnections()
