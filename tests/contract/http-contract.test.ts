@@ -507,6 +507,26 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
       expect((await get('/pricing', { 'If-Match': `W/${etag}` })).status).toBe(412)
     })
 
+    it('If-Unmodified-Since is ignored (no modification date), the other preconditions still apply', async () => {
+      const etag = (await get('/pricing')).headers.etag ?? ''
+      for (const date of ['garbage', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 01 Jan 2100 00:00:00 GMT']) {
+        const ius = { 'If-Unmodified-Since': date }
+        const plain = await get('/pricing', ius)
+        expect(plain.status, date).toBe(200)
+        expect(plain.body.equals(built('pricing.html'))).toBe(true)
+        expect((await get('/pricing', { ...ius, 'If-None-Match': etag })).status, date).toBe(304)
+        expect((await get('/pricing', { ...ius, 'If-Match': '"stale"' })).status, date).toBe(412)
+        const br = await get('/pricing?lang=en', { ...ius, 'Accept-Encoding': 'br' })
+        expect(br.headers['content-encoding']).toBe('br')
+        expect(br.body.equals(built('pricing.en.html.br'))).toBe(true)
+        expectSecurityHeaders(br)
+        expect(br.headers['cache-control']).toBe(CACHE_CONTROL.html)
+        const names = br.headerLines.map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+        expect(names.length, 'each header once').toBe(new Set(names).size)
+        expect((await get('/nope', ius)).status).toBe(404)
+      }
+    })
+
     it('the not-found page stays a 404 whatever the validators say', async () => {
       const first = await get('/nope')
       const again = await get('/nope', { 'If-None-Match': first.headers.etag ?? '*' })
