@@ -7,7 +7,7 @@
  * and exit 1 (never a stack trace).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import { Server as NetServer, type Socket } from 'node:net'
 import { resolve } from 'node:path'
 import { createAccessLog, parserErrorStatus } from './access-log.ts'
 import { createHandler, onBodyProgress } from './app.ts'
@@ -173,8 +173,11 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   // Stop listening; exit once the last connection is gone. Connections answering or receiving
-  // a request stay until their answer is flushed (closeIdle runs again after each).
-  server.close(() => process.exit(0))
+  // a request stay until their answer is flushed (closeIdle runs again after each). net.Server's
+  // close, not http.Server's: that one first runs closeIdleConnections, which destroys every
+  // connection whose current answer has been ended, flushed or not (with answers sent in
+  // slices, a slow reader's last slice could be cut). The timeouts keep being enforced.
+  NetServer.prototype.close.call(server, () => process.exit(0))
   closeIdle()
   // Said once no new connection can come in (the tests wait for this line).
   console.error(`${signal}: finishing requests in flight, then stopping`)
