@@ -4,9 +4,8 @@
  * before any script runs.
  */
 import { site } from '../config/site.ts'
-import { dirOf, type Lang, localizedHref } from '../i18n/lang.ts'
+import { dirOf, type Lang, localizedHref, otherLang } from '../i18n/lang.ts'
 import { type PageId, ROUTES } from '../pages/routes.ts'
-import { HEAD_SCRIPT } from './head-script.ts'
 
 import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
 
@@ -21,6 +20,8 @@ export interface DocumentAssets {
   modulePreloads: string[]
   /** Font files to preload for this language. */
   fontPreloads: string[]
+  /** The built head script (scripts/build/head-script.ts), inlined first in <head>. */
+  headScript: string
 }
 
 export interface DocumentInput {
@@ -54,14 +55,14 @@ export function absoluteUrl(page: PageId, lang: Lang): string | null {
 
 export function renderDocument(input: DocumentInput): string {
   const { page, lang, assets } = input
-  const other: Lang = lang === 'ar' ? 'en' : 'ar'
+  const other = otherLang(lang)
   const canonical = absoluteUrl(page, lang)
   const shareImage = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
   const attr = escapeHtml
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<script>${HEAD_SCRIPT}</script>`,
+    `<script>${assets.headScript}</script>`,
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="description" content="${attr(input.description)}">`,
     `<meta name="theme-color" content="${site.themeColor}">`,

@@ -7,7 +7,7 @@
 import { site } from '../config/site.ts'
 import { PLANS } from '../features/pricing/data/pricing.ts'
 import { catalogs } from '../i18n/catalogs.ts'
-import type { Lang } from '../i18n/lang.ts'
+import { type Lang, otherLang } from '../i18n/lang.ts'
 import type { PageId } from '../pages/routes.ts'
 
 export function organization(lang: Lang) {
@@ -16,7 +16,7 @@ export function organization(lang: Lang) {
     '@type': 'Organization',
     '@id': `${site.siteUrl}/#organization`,
     name: site.name[lang],
-    alternateName: site.name[lang === 'ar' ? 'en' : 'ar'],
+    alternateName: site.name[otherLang(lang)],
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}/icon-512.png`,
     email: site.support.email,

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useState } fr
 import { site } from '../config/site.ts'
 import { OG_LOCALE, SHARE_IMAGE } from '../document/social.ts'
 import { type SiteCopy, siteCopy } from './copy/site.ts'
-import { dirOf, LANG_STORAGE_KEY, type Lang, localizedHref } from './lang.ts'
+import { dirOf, LANG_STORAGE_KEY, type Lang, localizedHref, otherLang } from './lang.ts'
 
 export interface LocaleValue {
   lang: Lang
@@ -41,7 +41,7 @@ function applyToDocument(lang: Lang, meta: MetaOf) {
   set('meta[property="og:title"]', title)
   set('meta[name="twitter:title"]', title)
   set('meta[name="twitter:description"]', description)
-  const other: Lang = lang === 'ar' ? 'en' : 'ar'
+  const other = otherLang(lang)
   set('meta[property="og:locale"]', OG_LOCALE[lang])
   set('meta[property="og:locale:alternate"]', OG_LOCALE[other])
   const image = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`

@@ -1,7 +1,7 @@
 import type { MouseEvent, SyntheticEvent } from 'react'
 import { cn } from '../../components/ui/cn.ts'
 import { siteCopy } from '../../i18n/copy/site.ts'
-import { type Lang, localizedHref } from '../../i18n/lang.ts'
+import { localizedHref, otherLang } from '../../i18n/lang.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 
 /**
@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/locale-context.tsx'
  */
 export function LanguageSwitcher({ path, className }: { path: string; className?: string }) {
   const { lang, setLang } = useLocale()
-  const other: Lang = lang === 'ar' ? 'en' : 'ar'
+  const other = otherLang(lang)
   const { switchTo, switchToLabel } = siteCopy[other].nav
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return

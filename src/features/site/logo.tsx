@@ -1,3 +1,4 @@
+import { otherLang } from '../../i18n/lang.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 
 /** The mark: a speech bubble with a spark of insight. Never mirrored. */
@@ -26,7 +27,7 @@ export function Logo() {
       <LogoMark />
       <span className="flex flex-col leading-none max-[360px]:hidden">
         <span className="text-xl font-extrabold text-ink">{lead}</span>
-        <span lang={lang === 'ar' ? 'en' : 'ar'} className="text-xs font-semibold text-muted">
+        <span lang={otherLang(lang)} className="text-xs font-semibold text-muted">
           {follow}
         </span>
       </span>
