@@ -1,37 +1,9 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { site } from '../src/config/site.ts'
-import type { Lang } from '../src/i18n/lang.ts'
+import { ctaLabels, expectedCtas } from './cta-labels.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor } from './helpers.ts'
-
-/** Every call-to-action label of the catalogs: strings under a key named like one. */
-function ctaLabels(lang: Lang): string[] {
-  const labels = new Set<string>()
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string') {
-      if (/^(cta|\w+Cta|button)$/.test(key)) labels.add(value)
-    } else if (value && typeof value === 'object') {
-      for (const [child, inner] of Object.entries(value)) walk(inner, child)
-    }
-  }
-  walk(catalogs[lang], '')
-  return [...labels]
-}
-
-/** The calls to action each page must show, by label. */
-function expectedCtas(lang: Lang, path: string): string[] {
-  const t = catalogs[lang]
-  const always = [t.site.nav.tryCta]
-  if (path === '/') {
-    const { hero, closing } = t.landing
-    return [...always, hero.tryCta, hero.downloadCta, closing.tryCta, closing.downloadCta]
-  }
-  if (path === '/pricing') {
-    return [...always, ...Object.values(t.pricing.plans.items).map((plan) => plan.cta), t.pricing.cta.button]
-  }
-  return always
-}
 
 /** Links to other hosts that are not calls to action: the company's own pages, same tab. */
 const COMPANY_PAGES = new Set<string>([site.company.about, site.company.careers, site.company.blog])
