@@ -14,7 +14,9 @@ test('Arabic is the default: right-to-left, Arabic title and text', async ({ pag
 })
 
 test('?lang=en is served as English HTML by the server itself', async ({ request }) => {
-  const html = await (await request.get('/?lang=en')).text()
+  const response = await request.get('/?lang=en')
+  expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie')).toEqual([])
+  const html = await response.text()
   expect(html).toMatch(/<html lang="en" dir="ltr"[ >]/)
   expect(html).toContain(`<title>${en.landing.meta.title}</title>`)
   expect(html).toContain(en.landing.hero.title)
