@@ -1,7 +1,8 @@
 /** Shared helpers of the browser tests: languages and addresses (console errors: fixtures.ts). */
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
+import { expect } from './fixtures.ts'
 
 export const LANGS = ['ar', 'en'] as const satisfies readonly Lang[]
 export { catalogs }
