@@ -88,7 +88,7 @@ for (const lang of LANGS) {
       expect(data?.url).toBe(expectedAddress(baseURL ?? '', lang))
       expect(data?.title).toBe(t.share.title)
       // The total in the page's own digits: 3 × 150 = 450.
-      expect(data?.text).toContain(lang === 'ar' ? '٤٥٠ ج.م.' : 'EGP 450')
+      expect(data?.text).toContain(lang === 'ar' ? '٤٥٠\u00a0ج.م.' : 'EGP\u00a0450')
       await expect(status).toBeEmpty()
     })
 
