@@ -14,6 +14,7 @@
  * Alone, after a build: `node bench/observed.ts [--runs 5] [--trace] [--pages /,/pricing] [--dist dir]`
  * (PATH=$PWD/node_modules/.bin:$PATH first). `npm run bench` runs it too (`--only observed`).
  */
+import { loadavg } from 'node:os'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { median } from './lighthouse.ts'
@@ -32,6 +33,8 @@ export const OBSERVED_RATIO_BUDGET = 1.05
 
 export type Lang = 'ar' | 'en'
 export interface ObservedLoad {
+  /** The machine's 1-minute load average when the load started (2 cores: above 2, it is shared). */
+  loadAverage: number
   firstPaint: number
   fcp: number
   lcp: number
@@ -158,6 +161,7 @@ export async function loadOnce(browser: Browser, url: string, trace: boolean): P
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.cpuSlowdown })
     if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+    const loadAverage = loadavg()[0] ?? Number.NaN
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
     // The first contentful paint may come after the load event: wait for it, then let the page settle.
     await page.waitForFunction(
@@ -185,7 +189,7 @@ export async function loadOnce(browser: Browser, url: string, trace: boolean): P
       const { total, beforeFcp } = summarizeTrace(traceEvents, 'cpu')
       traced = { total, beforeFcp }
     }
-    return { ...figures, trace: traced }
+    return { ...figures, loadAverage, trace: traced }
   } finally {
     await context.close()
   }
@@ -275,6 +279,7 @@ export function observedTable(rows: ObservedRow[]) {
       'FCP runs': row.runs.map((load) => Math.round(load.fcp)).join(' '),
       'ar/en': Number.isNaN(ratio) ? '' : `${ratio.toFixed(3)}${ratio > OBSERVED_RATIO_BUDGET ? ' ✗' : ''}`,
       budget: row.lang === 'ar' ? `≤ ${OBSERVED_RATIO_BUDGET}` : '',
+      'load avg': median(row.runs.map((load) => load.loadAverage)).toFixed(1),
     }
   })
   return { table, failures }

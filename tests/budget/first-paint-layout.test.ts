@@ -47,6 +47,7 @@ async function renderedOnLoad(path: string): Promise<string[]> {
         'contentvisibilityautostatechange',
         (event) => {
           const target = event.target as Element
+          if (!target.classList.contains('render-when-near')) return
           const name = target.getAttribute('aria-labelledby') ?? target.tagName.toLowerCase()
           state.decided.add(name)
           if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) state.rendered.add(name)
