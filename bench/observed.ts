@@ -11,7 +11,9 @@
  * main-thread time of each kind (Layout, style, HTML parsing, script, paint) is summed per page
  * and language, in all and before the first contentful paint.
  *
- * Alone, after a build: `node bench/observed.ts [--runs 5] [--trace] [--pages /,/pricing] [--dist dir]`
+ * Alone, after a build: `node bench/observed.ts [--runs 5] [--trace] [--pages /,/pricing] [--dist dir]`;
+ * `--compare OTHER_DIST` serves dist/ (or --dist) and another build side by side and interleaves
+ * the two as well, for a before/after.
  * (PATH=$PWD/node_modules/.bin:$PATH first). `npm run bench` runs it too (`--only observed`).
  */
 import { loadavg } from 'node:os'
@@ -313,6 +315,44 @@ export function printTable(title: string, rows: Array<Record<string, string | nu
   for (const row of rows) console.log(line(columns.map((column) => String(row[column]))))
 }
 
+/** Two builds side by side, builds and languages interleaved: each page's medians and ratio per build. */
+async function compareBuilds(first: string, second: string, runs: number) {
+  const { serveDist } = await import('../scripts/serve-dist.ts')
+  const builds = [first, second]
+  const servers = await Promise.all(builds.map((dir) => serveDist(dir)))
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const loads = new Map<string, ObservedLoad[]>()
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const path of ['/', '/pricing']) {
+        const order = round % 2 === 0 ? [0, 1] : [1, 0]
+        for (const index of order) {
+          for (const lang of round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']) {
+            const url = `${servers[index]?.origin}${path}${lang === 'en' ? '?lang=en' : ''}`
+            const key = `${path}|${index}|${lang}`
+            loads.set(key, [...(loads.get(key) ?? []), await loadOnce(browser, url, false)])
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    for (const server of servers) await server.stop()
+  }
+  for (const path of ['/', '/pricing']) {
+    builds.forEach((dir, index) => {
+      const fcp = (lang: Lang) =>
+        median((loads.get(`${path}|${index}|${lang}`) ?? []).map((load) => load.fcp))
+      const load = (lang: Lang) =>
+        median((loads.get(`${path}|${index}|${lang}`) ?? []).map((item) => item.load))
+      console.log(
+        `${path.padEnd(9)} ${dir.padEnd(24)} ar FCP ${Math.round(fcp('ar'))} (load ${Math.round(load('ar'))}) | ` +
+          `en FCP ${Math.round(fcp('en'))} (load ${Math.round(load('en'))}) | ar/en ${(fcp('ar') / fcp('en')).toFixed(3)}`,
+      )
+    })
+  }
+}
+
 export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERVED_CONDITIONS.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${OBSERVED_CONDITIONS.cpuSlowdown}× CPU, 412 px, cache off; medians; budget: FCP before load, Arabic ÷ English ≤ ${OBSERVED_RATIO_BUDGET})`
 
 if (import.meta.main) {
@@ -324,8 +364,13 @@ if (import.meta.main) {
       trace: { type: 'boolean', default: false },
       pages: { type: 'string', default: '/,/pricing' },
       dist: { type: 'string' },
+      compare: { type: 'string' },
     },
   })
+  if (values.compare) {
+    await compareBuilds(values.dist ?? 'dist', values.compare, Number.parseInt(values.runs ?? '5', 10) || 5)
+    process.exit(0)
+  }
   const { origin, stop } = await serveDist(values.dist)
   try {
     const rows = await runObserved(origin, {
