@@ -197,6 +197,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
         .replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`)
         .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
     )
+    const pidFile = join(prefix, 'nginx.pid')
     const asRoot = process.getuid?.() === 0
     if (asRoot) await chownTree(prefix, UNPRIVILEGED)
     const child = spawn(
@@ -209,7 +210,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
         '-e',
         'stderr',
         '-g',
-        `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`,
+        `daemon off; pid ${pidFile}; error_log stderr;`,
       ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -217,11 +218,15 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
       },
     )
     const output = collect(child)
+    // nginx writes its pid file only once it holds its listening socket. A connection alone is
+    // not proof: another test's server may have taken the port between freePort() and nginx's
+    // bind, and would answer while this nginx is still on its way out.
+    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port))
     const started = Date.now()
-    while (child.exitCode === null && Date.now() - started < 15_000 && !(await canConnect(port))) {
+    while (child.exitCode === null && Date.now() - started < 15_000 && !(await ready())) {
       await new Promise((done) => setTimeout(done, 50))
     }
-    if (child.exitCode === null && (await canConnect(port))) {
+    if (await ready()) {
       return {
         name: 'nginx',
         port,
