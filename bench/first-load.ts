@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { htmlFileName, PAGES, type PageId } from '../src/config/routes.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
-import { htmlFileName, type PageId } from '../src/pages/routes.ts'
 
 export type Kind = 'html' | 'css' | 'js' | 'font' | 'image'
 export interface Resource {
@@ -122,5 +122,5 @@ export function summarize(resources: Resource[]) {
   }
 }
 
-export const MEASURED_PAGES: PageId[] = ['landing', 'pricing', 'not-found']
+export const MEASURED_PAGES: PageId[] = PAGES
 export { LANGS }

@@ -19,7 +19,12 @@
 import { loadavg } from 'node:os'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
+import { localizedHref } from '../src/i18n/lang.ts'
 import { median } from './lighthouse.ts'
+
+/** Every page with an address of its own (src/config/routes.ts). */
+const PUBLIC_PATHS: string[] = PUBLIC_PAGES.map((page) => ROUTES[page].path)
 
 export const OBSERVED_CONDITIONS = {
   latencyMs: 150,
@@ -209,7 +214,7 @@ function meanOf(records: Array<Record<string, number>>): Record<string, number> 
 
 export async function runObserved(
   origin: string,
-  { runs = 5, trace = false, paths = ['/', '/pricing'], log = console.log } = {},
+  { runs = 5, trace = false, paths = PUBLIC_PATHS, log = console.log } = {},
 ): Promise<ObservedRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const loads = new Map<string, ObservedLoad[]>()
@@ -218,7 +223,7 @@ export async function runObserved(
       for (const path of paths) {
         const order: Lang[] = round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']
         for (const lang of order) {
-          const url = `${origin}${path}${lang === 'en' ? '?lang=en' : ''}`
+          const url = `${origin}${localizedHref(path, lang)}`
           const load = await loadOnce(browser, url, trace)
           const key = `${path}|${lang}`
           loads.set(key, [...(loads.get(key) ?? []), load])
@@ -324,11 +329,11 @@ async function compareBuilds(first: string, second: string, runs: number) {
   const loads = new Map<string, ObservedLoad[]>()
   try {
     for (let round = 0; round < runs; round++) {
-      for (const path of ['/', '/pricing']) {
+      for (const path of PUBLIC_PATHS) {
         const order = round % 2 === 0 ? [0, 1] : [1, 0]
         for (const index of order) {
           for (const lang of round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']) {
-            const url = `${servers[index]?.origin}${path}${lang === 'en' ? '?lang=en' : ''}`
+            const url = `${servers[index]?.origin}${localizedHref(path, lang as Lang)}`
             const key = `${path}|${index}|${lang}`
             loads.set(key, [...(loads.get(key) ?? []), await loadOnce(browser, url, false)])
           }
@@ -339,7 +344,7 @@ async function compareBuilds(first: string, second: string, runs: number) {
     await browser.close()
     for (const server of servers) await server.stop()
   }
-  for (const path of ['/', '/pricing']) {
+  for (const path of PUBLIC_PATHS) {
     builds.forEach((dir, index) => {
       const fcp = (lang: Lang) =>
         median((loads.get(`${path}|${index}|${lang}`) ?? []).map((load) => load.fcp))

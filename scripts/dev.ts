@@ -4,8 +4,8 @@
  */
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
+import { pageForPath } from '../src/config/routes.ts'
 import { servedLang } from '../src/i18n/lang.ts'
-import { pageForPath } from '../src/pages/routes.ts'
 import { CLIENT_ENTRY } from '../vite.config.ts'
 import { headScript } from './build/head-script.ts'
 import { subsetFonts } from './subset-fonts.ts'

@@ -16,8 +16,8 @@ import { CACHE_CONTROL } from '../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../server/security-headers.ts'
 import { CONTENT_TYPES } from '../server/static-files.ts'
-import { LANGS } from '../src/i18n/lang.ts'
-import { htmlFileName, PAGES, ROUTES } from '../src/pages/routes.ts'
+import { htmlFileName, PAGES, PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
+import { DEFAULT_LANG, LANGS } from '../src/i18n/lang.ts'
 import { COMPRESSIBLE } from './precompress.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -130,6 +130,71 @@ export function nginxPrecompressed(): string {
   return `${banner('server/static-files.ts and scripts/precompress.ts', true)}${blocks.join('\n')}`
 }
 
+/** A regex matching `text` as URLSearchParams reads it: each letter as itself or percent-encoded. */
+function decodedAs(text: string): string {
+  return [...text]
+    .map((c) => {
+      if (!/^[a-z]$/.test(c)) throw new Error(`cannot match ${JSON.stringify(c)} in a query`)
+      const hex = c.charCodeAt(0).toString(16)
+      const encoded = hex.replace(/[a-f]/, (d) => `[${d}${d.toUpperCase()}]`)
+      return `(?:${c}|%${encoded})`
+    })
+    .join('')
+}
+
+/**
+ * `$faheem_lang`: the language part of a page's file name (`.en`, or "" for Arabic) from the
+ * query, by the rule of servedLang (src/i18n/lang.ts): the FIRST parameter whose name is exactly
+ * `lang` (after percent-decoding; `lang` alone counts, with an empty value) decides, and only if
+ * its value is exactly a language. $arg_lang is not that rule (it ignores case, skips a bare
+ * `lang` and does not decode), so the query is matched here instead.
+ */
+export function nginxLanguages(): string {
+  const name = decodedAs('lang')
+  const entries = LANGS.filter((lang) => lang !== DEFAULT_LANG).map(
+    (lang) =>
+      `    "~^(?:(?!${name}(?:=|&|$))[^&]*&)*${name}=${decodedAs(lang)}(?:&|$)" ${nginxQuoted(`.${lang}`)};`,
+  )
+  return `${banner('src/i18n/lang.ts', true)}map $args $faheem_lang {\n    default "";\n${entries.join('\n')}\n}\n`
+}
+
+/** The page `location` blocks and the not-found answer, from the route table. */
+export function nginxPages(): string {
+  const html = nginxQuoted(CONTENT_TYPES['.html'] ?? '')
+  const notFound = ROUTES['not-found'].file
+  const pages = PUBLIC_PAGES.map((page) => {
+    const file = `/${ROUTES[page].file}$faheem_lang.html`
+    return `location = ${ROUTES[page].path} {
+    include security-headers.conf;
+    include precompressed-headers.conf;
+    add_header Cache-Control $faheem_page_cache always;
+    types { ${html} html br; }
+    try_files ${file}$faheem_br ${file} =404;
+}
+`
+  })
+  const languages = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => `\\.${lang}`)
+  return `${banner('src/config/routes.ts', true)}# Every unknown path: the not-found page in the asked language, with status 404. A file
+# nginx may not open (a symlink, see disable_symlinks; no permission) is not found too.
+error_page 404 /${notFound}$faheem_lang.html;
+error_page 403 =404 /${notFound}$faheem_lang.html;
+
+# Pages (and their .br copies: HTML too), exact paths only. Cache-Control by status: cache-control.conf.
+${pages.join('\n')}
+# Reached only through error_page: asked for directly, they are not found. An error answer,
+# so never stored.
+location ~ ^/${notFound}(?:${languages.join('|')})?\\.html$ {
+    internal;
+    include security-headers.conf;
+    include precompressed-headers.conf;
+    add_header Cache-Control ${nginxQuoted(CACHE_CONTROL.error)} always;
+    add_header X-Robots-Tag "noindex" always;
+    types { ${html} html br; }
+    try_files $uri$faheem_br $uri =404;
+}
+`
+}
+
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, cache rules by path. */
 export function staticHostHeaders(): string {
   const block = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>
@@ -154,7 +219,7 @@ export function staticHostRedirects(): string {
     // Forced (!): the Arabic file exists at the same address and would otherwise win.
     return path ? `${path}  lang=en  ${english}  200!` : `/*  lang=en  ${english}  404`
   })
-  return `${banner('src/pages/routes.ts', false)}${lines.join('\n')}\n`
+  return `${banner('src/config/routes.ts', false)}${lines.join('\n')}\n`
 }
 
 /** The committed deploy files, by path from the repository root. */
@@ -165,6 +230,8 @@ export function deployFiles(): Record<string, string> {
     'deploy/nginx/cache-control.conf': nginxCacheControl(),
     'deploy/nginx/error-pages.conf': nginxErrorPages(),
     'deploy/nginx/precompressed.conf': nginxPrecompressed(),
+    'deploy/nginx/languages.conf': nginxLanguages(),
+    'deploy/nginx/pages.conf': nginxPages(),
   }
 }
 

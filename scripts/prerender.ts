@@ -6,9 +6,9 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { htmlFileName, PAGES, type PageId } from '../src/config/routes.ts'
 import type { DocumentAssets } from '../src/document/render-document.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
-import { htmlFileName, PAGES, type PageId } from '../src/pages/routes.ts'
 import { CLIENT_ENTRY } from '../vite.config.ts'
 import { headScript } from './build/head-script.ts'
 

@@ -5,8 +5,8 @@
  * Addresses are read as nginx reads them (server/request-target.ts), so deploy/nginx agrees.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { htmlFileName, pageForPath } from '../src/config/routes.ts'
 import { servedLang } from '../src/i18n/lang.ts'
-import { htmlFileName, pageForPath } from '../src/pages/routes.ts'
 import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { PLAIN_MESSAGES, plainHeaders } from './plain-answers.ts'

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
+import { htmlFileName, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
-import { htmlFileName, PAGES } from '../src/pages/routes.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 

@@ -3,9 +3,10 @@
  * (language, direction, title, description, canonical, alternates, social tags) is complete
  * before any script runs.
  */
+
+import { type PageId, ROUTES } from '../config/routes.ts'
 import { site } from '../config/site.ts'
 import { dirOf, type Lang, localizedHref, otherLang } from '../i18n/lang.ts'
-import { type PageId, ROUTES } from '../pages/routes.ts'
 
 import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
 

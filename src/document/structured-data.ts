@@ -4,11 +4,12 @@
  * glossary (src/i18n/locales/{ar,en}/glossary.ts), as on the page. No aggregateRating (the 3.8 rating
  * has no count or source) and no FAQ markup.
  */
+
+import type { PageId } from '../config/routes.ts'
 import { site } from '../config/site.ts'
 import { PLANS } from '../features/pricing/data/pricing.ts'
 import { catalogs } from '../i18n/catalogs.ts'
 import { type Lang, otherLang } from '../i18n/lang.ts'
-import type { PageId } from '../pages/routes.ts'
 
 export function organization(lang: Lang) {
   return {

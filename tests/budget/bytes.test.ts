@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BUDGET, firstLoad, LANGS, MEASURED_PAGES, summarize } from '../../bench/first-load.ts'
-import { htmlFileName, type PageId } from '../../src/pages/routes.ts'
+import { htmlFileName, type PageId } from '../../src/config/routes.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 

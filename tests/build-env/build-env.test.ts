@@ -17,9 +17,9 @@ import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ctaLabels, expectedCtas } from '../../e2e/cta-labels.ts'
 import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-config.ts'
+import { htmlFileName, PAGES, type PageId } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { htmlFileName, PAGES, type PageId } from '../../src/pages/routes.ts'
 
 /** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping). */
 const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env'

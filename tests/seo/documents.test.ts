@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { htmlFileName, PAGES, type PageId } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { htmlFileName, PAGES, type PageId } from '../../src/pages/routes.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 const META: Record<PageId, (lang: Lang) => { title: string; description: string }> = {

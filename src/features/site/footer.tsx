@@ -2,11 +2,11 @@ import installQrUrl from 'virtual:install-qr'
 import type { ReactNode } from 'react'
 import { Container } from '../../components/ui/container.tsx'
 import { Ltr } from '../../components/ui/ltr.tsx'
+import { ROUTES } from '../../config/routes.ts'
 import { site } from '../../config/site.ts'
 import { fill, formatInteger, formatNumber } from '../../i18n/format.ts'
 import { localizedHref } from '../../i18n/lang.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
-import { ROUTES } from '../../pages/routes.ts'
 import { LogoMark } from './logo.tsx'
 import { SECTION_IDS } from './section-ids.ts'
 
@@ -61,13 +61,13 @@ function displayPhone(lang: 'ar' | 'en', phone: string): string {
 export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
   const { lang, t } = useLocale()
   const f = t.footer
-  const home = localizedHref('/', lang)
+  const home = localizedHref(ROUTES.landing.path, lang)
   const onLanding = path === ROUTES.landing.path
   const toSection = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`)
   const platform = [
     { label: f.features, href: toSection(SECTION_IDS.features) },
     { label: f.howItWorks, href: toSection(SECTION_IDS.howItWorks) },
-    { label: f.pricing, href: localizedHref(ROUTES.pricing.path ?? '/pricing', lang) },
+    { label: f.pricing, href: localizedHref(ROUTES.pricing.path, lang) },
     { label: f.faq, href: path === ROUTES.pricing.path ? `#${SECTION_IDS.faq}` : toSection(SECTION_IDS.faq) },
   ]
   const company = [
