@@ -21,7 +21,7 @@ export function render(
 ): { body: string; title: string; description: string; imageAlt: string } {
   const { Page, meta } = pageEntry(page)
   const body = renderToString(
-    <LocaleProvider initialLang={lang} meta={meta}>
+    <LocaleProvider initialLang={lang}>
       <Page />
     </LocaleProvider>,
   )
