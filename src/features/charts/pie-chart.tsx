@@ -1,5 +1,5 @@
-import { fill, formatPercent } from '../../i18n/format.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { fill, formatPercent } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { ChartSvg, Decor } from './chart-svg.tsx'
 import { ChartTooltip } from './chart-tooltip.tsx'
 import { arcPath, midAngle, pieSlices, polar, round } from './lib/geometry.ts'

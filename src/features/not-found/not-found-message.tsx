@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import { buttonClass } from '../../components/ui/button-styles.ts'
-import { Container } from '../../components/ui/container.tsx'
-import { ROUTES } from '../../config/routes.ts'
-import { formatInteger } from '../../i18n/format.ts'
-import { localizedHref } from '../../i18n/lang.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { buttonClass } from '#src/components/ui/button-styles.ts'
+import { Container } from '#src/components/ui/container.tsx'
+import { ROUTES } from '#src/config/routes.ts'
+import { formatInteger } from '#src/i18n/format.ts'
+import { localizedHref } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** "404", the apology, a way home; the unknown path goes to the console as an error. */
 export function NotFoundMessage() {

@@ -1,5 +1,5 @@
-import { otherLang } from '../../i18n/lang.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { otherLang } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The mark: a speech bubble with a spark of insight. Never mirrored. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {

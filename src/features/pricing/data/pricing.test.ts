@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogs } from '../../../i18n/catalogs.ts'
+import { catalogs } from '#src/i18n/catalogs.ts'
 import { COMPARISON, FEATURES, PER_SUBJECT_PRICE, PERIODS, PLAN_IDS, PLANS } from './pricing.ts'
 
 // The owner's tables (spec section 9), written out here so an accidental edit of the data fails.
