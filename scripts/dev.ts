@@ -24,19 +24,12 @@ const server = createServer((req, res) => {
       const entry = (await vite.ssrLoadModule(
         '/src/entry-server.tsx',
       )) as typeof import('../src/entry-server.tsx')
-      const rendered = entry.render(page, lang)
-      const html = entry.renderDocument({
-        page,
-        lang,
-        ...rendered,
-        structuredData: entry.structuredData(page, lang),
-        assets: {
-          css: [],
-          entry: `/${CLIENT_ENTRY}`,
-          modulePreloads: [],
-          fontPreloads: [],
-          headScript: await headScript(),
-        },
+      const html = entry.renderPage(page, lang, {
+        css: [],
+        entry: `/${CLIENT_ENTRY}`,
+        modulePreloads: [],
+        fontPreloads: [],
+        headScript: await headScript(),
       })
       res.writeHead(page === 'not-found' ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' })
       res.end(await vite.transformIndexHtml(url.pathname, html))

@@ -70,17 +70,7 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
   const written: string[] = []
   for (const page of PAGES as readonly PageId[]) {
     for (const lang of LANGS) {
-      const { body, title, description, imageAlt } = server.render(page, lang)
-      const html = server.renderDocument({
-        page,
-        lang,
-        title,
-        description,
-        imageAlt,
-        structuredData: server.structuredData(page, lang),
-        body,
-        assets: assetsFor(manifest, CLIENT_ENTRY, fonts, lang, inlineScript),
-      })
+      const html = server.renderPage(page, lang, assetsFor(manifest, CLIENT_ENTRY, fonts, lang, inlineScript))
       const file = htmlFileName(page, lang)
       await writeFile(join(distDir, file), html)
       written.push(file)

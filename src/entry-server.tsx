@@ -1,6 +1,8 @@
 /** Server entry: renders a page in a language to HTML, for the prerender script. */
 import { renderToString } from 'react-dom/server'
 import type { PageId } from './config/routes.ts'
+import { type DocumentAssets, renderDocument } from './document/render-document.ts'
+import { structuredData } from './document/structured-data.ts'
 import { catalogs } from './i18n/catalogs.ts'
 import type { Lang } from './i18n/lang.ts'
 import { LocaleProvider } from './i18n/locale-context.tsx'
@@ -28,5 +30,18 @@ export function render(
   return { body, ...meta(lang), imageAlt: catalogs[lang].site.share.imageAlt }
 }
 
-export { renderDocument } from './document/render-document.ts'
-export { structuredData } from './document/structured-data.ts'
+/**
+ * The complete HTML document of a page in a language: what the prerender writes into dist/ and
+ * what the dev server answers, from the same code (only the assets differ).
+ */
+export function renderPage(page: PageId, lang: Lang, assets: DocumentAssets): string {
+  return renderDocument({
+    page,
+    lang,
+    ...render(page, lang),
+    structuredData: structuredData(page, lang),
+    assets,
+  })
+}
+
+export { renderDocument, structuredData }

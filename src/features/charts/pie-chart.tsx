@@ -1,4 +1,4 @@
-import { fill, formatPercent } from '#src/i18n/format.ts'
+import { fill, formatShare } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { ChartSvg, Decor } from './chart-svg.tsx'
 import { ChartTooltip } from './chart-tooltip.tsx'
@@ -19,11 +19,6 @@ export interface PieDatum {
   name: string
   /** A share in percent. */
   percent: number
-}
-
-/** Formats a share in percent in the page's digits: "35%" / "٣٥٪" (src/i18n/format.ts). */
-export function formatShare(lang: 'ar' | 'en', percent: number): string {
-  return formatPercent(lang, percent / 100)
 }
 
 /**

@@ -4,7 +4,7 @@ import { Container } from '#src/components/ui/container.tsx'
 import { Ltr } from '#src/components/ui/ltr.tsx'
 import { ROUTES } from '#src/config/routes.ts'
 import { site } from '#src/config/site.ts'
-import { fill, formatInteger, formatNumber } from '#src/i18n/format.ts'
+import { displayPhone, fill, formatInteger } from '#src/i18n/format.ts'
 import { localizedHref } from '#src/i18n/lang.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { LogoMark } from './logo.tsx'
@@ -45,17 +45,6 @@ function LinkNav({
       </Column>
     </nav>
   )
-}
-
-/**
- * Localises each digit of a phone number for display; the tel: link keeps the real number.
- * Arabic-Indic digit groups separated by spaces would be reordered right-to-left even inside
- * an LTR isolate (they are "Arabic numbers" to the bidi algorithm), so each group after a space
- * starts with a left-to-right mark.
- */
-function displayPhone(lang: 'ar' | 'en', phone: string): string {
-  const digits = phone.replace(/\d/g, (digit) => formatNumber(lang, Number(digit)))
-  return lang === 'ar' ? digits.replaceAll(' ', ' \u200e') : digits
 }
 
 export function Footer({ path, showQr }: { path: string; showQr: boolean }) {

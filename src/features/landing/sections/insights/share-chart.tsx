@@ -1,10 +1,10 @@
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
-import { formatShare, PIE_FILLS, PieChart } from '#src/features/charts/pie-chart.tsx'
+import { PIE_FILLS, PieChart } from '#src/features/charts/pie-chart.tsx'
 import { MARKER_SHAPES, SeriesMarker } from '#src/features/charts/series-marker.tsx'
 import { SUBJECT_SHARE } from '#src/features/landing/data/chart-samples.ts'
 import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
-import { plural } from '#src/i18n/format.ts'
+import { formatShare, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The donut chart of study time per subject. */
