@@ -17,7 +17,7 @@ export interface Resource {
   raw: number
 }
 
-/** Budgets of design.md, in bytes (kB = 1000 bytes), brotli. */
+/** Budgets (the owner of these figures, docs/architecture.md), in bytes (kB = 1000 bytes), brotli. */
 export const BUDGET = {
   js: { landing: 85_000, pricing: 75_000, 'not-found': 75_000 } satisfies Record<PageId, number>,
   total: 200_000,

@@ -35,7 +35,7 @@ export const OBSERVED_CONDITIONS = {
   deviceScaleFactor: 1.75,
 }
 
-/** design.md: the Arabic page's observed paint over its English twin's. */
+/** Budget (docs/architecture.md): the Arabic page's observed paint over its English twin's. */
 export const OBSERVED_RATIO_BUDGET = 1.05
 
 export type Lang = 'ar' | 'en'

@@ -70,7 +70,7 @@ const PRESETS: Preset[] = ['mobile', 'desktop']
 type Row = Record<string, string | number | boolean>
 
 /**
- * Budgets of design.md ("The budget"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
+ * Budgets (docs/architecture.md, "The rules and their owners"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
  * phone, TBT ≤ 50 ms, CLS 0. The LCP reading is compared at 10 ms, the precision of
  * Lighthouse's own display (1.1 s / 1,103 ms), and printed exactly.
  */

@@ -1,7 +1,7 @@
 /**
  * Build-time configuration: pure, no Vite and no DOM, so the Vite config, the server and the
  * scripts resolve the environment the same way. Also the check that keeps every configured link
- * off this site's not-found page (spec, "Calls to action and links").
+ * off this site's not-found page (docs/architecture.md, "The rules and their owners").
  */
 import { PUBLIC_PAGES, ROUTES } from './routes.ts'
 

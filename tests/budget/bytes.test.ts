@@ -1,4 +1,4 @@
-/** Byte budgets of design.md on the built pages (deterministic): a change that breaks one fails CI. */
+/** Byte budgets (bench/first-load.ts BUDGET, docs/architecture.md) on the built pages (deterministic): a change that breaks one fails CI. */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
