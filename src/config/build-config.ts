@@ -14,7 +14,7 @@ export const DEFAULT_INSTALL_URL = 'https://get.faheem.app/'
 export const DEFAULT_SITE_URL = 'https://faheem.app'
 
 /** The paths of this site's pages (src/config/routes.ts): every other path is the not-found page. */
-export const PAGE_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => ROUTES[page].path)
+export const PAGE_PATHS: readonly string[] = /* @__PURE__ */ PUBLIC_PAGES.map((page) => ROUTES[page].path)
 
 export interface BuildConfig {
   installUrl: string

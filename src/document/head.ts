@@ -118,8 +118,8 @@ function selectorOf({ tag, attrs }: HeadTag): string {
 
 /**
  * Applies `head` to the live document in place: language, direction, title and every tag the
- * served head has. JSON-LD is replaced only when `head` carries some (the client passes none:
- * its data would pull every catalog into the page's code; search engines read the served one).
+ * served head has. Not the JSON-LD: its data would pull every catalog into the page's code, and
+ * search engines read the one served with each address.
  */
 export function applyHead(doc: Document, head: PageHead): void {
   doc.documentElement.lang = head.lang
@@ -129,13 +129,5 @@ export function applyHead(doc: Document, head: PageHead): void {
     const element = doc.head.querySelector(selectorOf(tag))
     if (!element) continue
     for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value)
-  }
-  if (head.jsonLd.length === 0) return
-  for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove()
-  for (const data of head.jsonLd) {
-    const script = doc.createElement('script')
-    script.type = 'application/ld+json'
-    script.textContent = JSON.stringify(data)
-    doc.head.append(script)
   }
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { PAGES, type PageId } from '../config/routes.ts'
+import { type PageId, ROUTES } from '../config/routes.ts'
 import { applyHead, pageHead } from '../document/head.ts'
 import { siteCopy } from '../i18n/copy/site.ts'
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/lang.ts'
@@ -13,7 +13,7 @@ export function hydratePage(page: ReactNode, meta: MetaOf) {
   const served = document.documentElement.lang
   const id = document.documentElement.dataset.page as PageId
   // The language switch applies the head the prerender rendered (src/document/head.ts).
-  const switchHead = PAGES.includes(id)
+  const switchHead = ROUTES[id]
     ? (lang: Lang) =>
         applyHead(document, pageHead(id, lang, { ...meta(lang), imageAlt: siteCopy[lang].share.imageAlt }))
     : undefined
