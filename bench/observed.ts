@@ -367,7 +367,7 @@ if (import.meta.main) {
     options: {
       runs: { type: 'string', default: '5' },
       trace: { type: 'boolean', default: false },
-      pages: { type: 'string', default: '/,/pricing' },
+      pages: { type: 'string', default: PUBLIC_PATHS.join(',') },
       dist: { type: 'string' },
       compare: { type: 'string' },
     },
@@ -381,7 +381,7 @@ if (import.meta.main) {
     const rows = await runObserved(origin, {
       runs: Math.max(1, Number.parseInt(values.runs ?? '5', 10) || 5),
       trace: values.trace,
-      paths: (values.pages ?? '/,/pricing').split(','),
+      paths: (values.pages ?? PUBLIC_PATHS.join(',')).split(','),
     })
     const { table, failures } = observedTable(rows)
     printTable(OBSERVED_TITLE, table)
