@@ -4,9 +4,11 @@
  * typed by hand: the CSP of the Node server (server/security-headers.ts), the nginx snippet and
  * _headers (scripts/generate-deploy-config.ts) all hash what this returns. See docs/architecture.md.
  */
-import { createHash } from 'node:crypto'
-import { resolve } from 'node:path'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { HEAD_SCRIPT_FILE } from '../../server/head-script-hash.ts'
 
 const ENTRY = resolve(import.meta.dirname, '../../src/document/head-script-main.ts')
 
@@ -40,7 +42,17 @@ export function headScript(): Promise<string> {
   return compiled
 }
 
-/** The CSP source allowing exactly `script`: `sha256-<base64>`. */
-export function scriptHash(script: string): string {
-  return `sha256-${createHash('sha256').update(script).digest('base64')}`
+/**
+ * Compiles the head script and writes it where the production server reads its hash
+ * (src/generated/head-script.js, server/head-script-hash.ts): the build's first step, so that no
+ * later step reads the script of an earlier build, and the server never needs Vite to start.
+ */
+export async function writeHeadScript(): Promise<string> {
+  const script = await headScript()
+  const file = fileURLToPath(HEAD_SCRIPT_FILE)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, script)
+  return script
 }
+
+export { scriptHash } from '../../server/head-script-hash.ts'
