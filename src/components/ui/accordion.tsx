@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from './cn.ts'
+import { ChevronDown } from './icons/chevron-down.ts'
 
 export interface AccordionItem {
   id: string

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ChevronDown } from '#src/components/ui/icons/chevron-down.ts'
 
 export interface ChartTable {
   caption: string

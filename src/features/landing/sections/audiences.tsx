@@ -1,9 +1,13 @@
-import { Backpack, Check, HeartHandshake, type LucideIcon, Presentation } from 'lucide-react'
+import type { IconComponent } from '#src/components/ui/icon.ts'
+import { Backpack } from '#src/components/ui/icons/backpack.ts'
+import { Check } from '#src/components/ui/icons/check.ts'
+import { HeartHandshake } from '#src/components/ui/icons/heart-handshake.ts'
+import { Presentation } from '#src/components/ui/icons/presentation.ts'
 import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { AUDIENCES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const ICONS: Record<(typeof AUDIENCES)[number], LucideIcon> = {
+const ICONS: Record<(typeof AUDIENCES)[number], IconComponent> = {
   students: Backpack,
   teachers: Presentation,
   parents: HeartHandshake,

@@ -1,10 +1,16 @@
-import { ChartLine, FileText, type LucideIcon, Mic, Route, Target, WifiOff } from 'lucide-react'
+import type { IconComponent } from '#src/components/ui/icon.ts'
+import { ChartLine } from '#src/components/ui/icons/chart-line.ts'
+import { FileText } from '#src/components/ui/icons/file-text.ts'
+import { Mic } from '#src/components/ui/icons/mic.ts'
+import { Route } from '#src/components/ui/icons/route.ts'
+import { Target } from '#src/components/ui/icons/target.ts'
+import { WifiOff } from '#src/components/ui/icons/wifi-off.ts'
 import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { FEATURES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const ICONS: Record<(typeof FEATURES)[number], LucideIcon> = {
+const ICONS: Record<(typeof FEATURES)[number], IconComponent> = {
   plans: Route,
   quizzes: Target,
   summaries: FileText,

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
+import { Check } from '#src/components/ui/icons/check.ts'
 import { InstallButtons } from '../components/install-buttons.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { HeroVisual } from './hero/hero-visual.tsx'

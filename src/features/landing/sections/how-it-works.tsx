@@ -1,4 +1,8 @@
-import { ChartLine, ClipboardCheck, type LucideIcon, NotebookPen, UserRoundPlus } from 'lucide-react'
+import type { IconComponent } from '#src/components/ui/icon.ts'
+import { ChartLine } from '#src/components/ui/icons/chart-line.ts'
+import { ClipboardCheck } from '#src/components/ui/icons/clipboard-check.ts'
+import { NotebookPen } from '#src/components/ui/icons/notebook-pen.ts'
+import { UserRoundPlus } from '#src/components/ui/icons/user-round-plus.ts'
 import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
@@ -6,7 +10,7 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
 import { STEPS } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const ICONS: Record<(typeof STEPS)[number], LucideIcon> = {
+const ICONS: Record<(typeof STEPS)[number], IconComponent> = {
   signUp: UserRoundPlus,
   assess: ClipboardCheck,
   learn: NotebookPen,

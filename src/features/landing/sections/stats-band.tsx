@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react'
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
+import { Star } from '#src/components/ui/icons/star.ts'
 import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'

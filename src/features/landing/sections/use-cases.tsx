@@ -1,9 +1,12 @@
-import { GraduationCap, type LucideIcon, PencilLine, UsersRound } from 'lucide-react'
+import type { IconComponent } from '#src/components/ui/icon.ts'
+import { GraduationCap } from '#src/components/ui/icons/graduation-cap.ts'
+import { PencilLine } from '#src/components/ui/icons/pencil-line.ts'
+import { UsersRound } from '#src/components/ui/icons/users-round.ts'
 import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { USE_CASES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const LOOKS: Record<(typeof USE_CASES)[number], { icon: LucideIcon; tone: string; glow: string }> = {
+const LOOKS: Record<(typeof USE_CASES)[number], { icon: IconComponent; tone: string; glow: string }> = {
   homework: { icon: PencilLine, tone: 'bg-brand-700 text-white', glow: 'bg-brand-700' },
   exams: { icon: GraduationCap, tone: 'bg-accent text-ink', glow: 'bg-accent' },
   together: { icon: UsersRound, tone: 'bg-chart-3 text-white', glow: 'bg-chart-3' },

@@ -1,5 +1,6 @@
-import { Check, Minus } from 'lucide-react'
 import { cn } from '#src/components/ui/cn.ts'
+import { Check } from '#src/components/ui/icons/check.ts'
+import { Minus } from '#src/components/ui/icons/minus.ts'
 
 /** A check mark (never mirrored). Decorative: the text beside it says what it means. */
 export function CheckMark({ className }: { className?: string }) {
