@@ -4,6 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brand } from '../src/config/brand.ts'
 import { site } from '../src/config/site.ts'
 import { absoluteUrl } from '../src/document/render-document.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
@@ -49,8 +50,8 @@ export function webManifest(): string {
       start_url: '/',
       scope: '/',
       display: 'browser',
-      background_color: '#fdfbf6',
-      theme_color: site.themeColor,
+      background_color: brand.backgroundColor,
+      theme_color: site.themeColor.light,
       icons: [
         { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ...ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({

@@ -64,7 +64,9 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="description" content="${attr(input.description)}">`,
-    `<meta name="theme-color" content="${site.themeColor}">`,
+    `<meta name="theme-color" content="${site.themeColor.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${site.themeColor.dark}" media="(prefers-color-scheme: dark)">`,
+    '<meta name="color-scheme" content="light dark">',
     ...assets.fontPreloads.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),

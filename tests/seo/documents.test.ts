@@ -67,7 +67,12 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'link[rel="icon"][type="image/svg+xml"]', 'href')).toBe('/favicon.svg')
       expect(attr(d, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png')
       expect(attr(d, 'link[rel="manifest"]', 'href')).toBe('/site.webmanifest')
-      expect(attr(d, 'meta[name="theme-color"]')).toBe(site.themeColor)
+      expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(
+        site.themeColor.light,
+      )
+      expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe(
+        site.themeColor.dark,
+      )
     })
 
     it('has exactly one inline script: the head script', () => {
@@ -140,7 +145,7 @@ describe('site files', () => {
   it('the web manifest names the app, its icons and colours', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'site.webmanifest'), 'utf8'))
     expect(manifest.short_name).toBe(site.name.ar)
-    expect(manifest.theme_color).toBe(site.themeColor)
+    expect(manifest.theme_color).toBe(site.themeColor.light)
     for (const icon of manifest.icons as Array<{ src: string }>)
       expect(existsSync(join(dist, icon.src))).toBe(true)
   })
