@@ -11,6 +11,7 @@ import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
+import { SPECULATION_RULES_HEADER } from './speculation-rules.ts'
 import type { StaticFile } from './static-files.ts'
 
 export { MAX_URL_LENGTH } from './request-target.ts'
@@ -95,6 +96,7 @@ export function createHandler(files: Map<string, StaticFile>) {
     let status = 200
     let file: StaticFile | undefined
     let cache: string
+    let isPage = false
     if (isServedFile(path)) {
       file = files.get(path)
       cache = file?.immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.file
@@ -104,6 +106,7 @@ export function createHandler(files: Map<string, StaticFile>) {
       const lang = langFromSearch(search) ?? 'ar'
       file = files.get(`/${htmlFileName(page, lang)}`)
       cache = CACHE_CONTROL.html
+      isPage = true
     }
     if (!file) {
       sendPlain(req, res, 500)
@@ -119,6 +122,8 @@ export function createHandler(files: Map<string, StaticFile>) {
     }
     if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding'
     if (status === 404) headers['X-Robots-Tag'] = 'noindex'
+    // Pages name the rules that let the browser prepare the next page (server/speculation-rules.ts).
+    if (isPage) headers[SPECULATION_RULES_HEADER[0]] = SPECULATION_RULES_HEADER[1]
 
     // Preconditions apply to the pages and files themselves, never to the not-found answer.
     if (status === 200) {

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import { LANGS } from '../src/i18n/lang.ts'
 import { htmlFileName, PAGES } from '../src/pages/routes.ts'
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -65,9 +66,10 @@ export async function loadDist(distDir: string): Promise<Map<string, StaticFile>
   for (const path of paths) {
     const ext = extname(path)
     if (ext === '.br' || ext === '.gz') continue
-    const type = CONTENT_TYPES[ext]
-    if (!type) continue
     const urlPath = `/${relative(distDir, path).split(sep).join('/')}`
+    // The one file typed by its address: speculation rules must say so to be read.
+    const type = urlPath === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : CONTENT_TYPES[ext]
+    if (!type) continue
     const identity = await readFile(path)
     const file: StaticFile = {
       type,

@@ -14,6 +14,11 @@ import {
 } from '../../scripts/generate-deploy-config.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from '../../server/speculation-rules.ts'
 import { built } from './built-files.ts'
 import { NGINX_CONF_DIR, NGINX_LISTEN } from './servers.ts'
 
@@ -94,8 +99,12 @@ describe('deploy configuration', () => {
     expect(rules.get('/*')).toEqual(SECURITY_HEADERS)
     expect(rules.get('/assets/*')).toEqual([['Cache-Control', CACHE_CONTROL.asset]])
     for (const path of ['/', '/pricing', '/index.html', '/index.en.html', '/404.html', '/404.en.html']) {
-      expect(rules.get(path), path).toEqual([['Cache-Control', CACHE_CONTROL.html]])
+      expect(rules.get(path), path).toEqual([
+        ['Cache-Control', CACHE_CONTROL.html],
+        [...SPECULATION_RULES_HEADER],
+      ])
     }
+    expect(rules.get(SPECULATION_RULES_PATH)).toEqual([['Content-Type', SPECULATION_RULES_TYPE]])
     expect(staticHostRedirects()).toMatch(/^\/ {2}lang=en {2}\/index\.en\.html {2}200!$/m)
     expect(staticHostRedirects()).toMatch(/^\/pricing {2}lang=en {2}\/pricing\.en\.html {2}200!$/m)
   })

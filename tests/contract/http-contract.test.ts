@@ -8,6 +8,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from '../../server/speculation-rules.ts'
 import { ASSETS, built, builtOrNull } from './built-files.ts'
 import { parseResponse, type RawResponse, request, sendRaw } from './http-client.ts'
 import { type RunningServer, SERVER_KINDS } from './servers.ts'
@@ -15,7 +20,7 @@ import { type RunningServer, SERVER_KINDS } from './servers.ts'
 // Generous bounds: the machine is small and shared (servers start as child processes).
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
-type Kind = 'page' | 'not-found' | 'asset'
+type Kind = 'page' | 'not-found' | 'asset' | 'file'
 
 interface RouteCase {
   target: string
@@ -180,6 +185,14 @@ const FILES: FileCase[] = [
     cache: CACHE_CONTROL.asset,
   },
   {
+    name: 'speculation rules',
+    target: SPECULATION_RULES_PATH,
+    file: SPECULATION_RULES_PATH.slice(1),
+    kind: 'file',
+    type: SPECULATION_RULES_TYPE,
+    cache: CACHE_CONTROL.file,
+  },
+  {
     name: 'font',
     target: ASSETS.woff2,
     file: ASSETS.woff2,
@@ -301,6 +314,28 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
         expect(response.headers['last-modified']).toBeUndefined()
         expect(response.headers['accept-ranges']).toBeUndefined()
         expect(response.headers['content-range']).toBeUndefined()
+        // Pages, and only pages, name the speculation rules.
+        expect(response.headers[SPECULATION_RULES_HEADER[0].toLowerCase()]).toBe(
+          kind === 'page' || kind === 'not-found' ? SPECULATION_RULES_HEADER[1] : undefined,
+        )
+      },
+    )
+
+    it.each(['br', 'gzip', 'identity'] as const)(
+      'the speculation rules in %s: their type, the bytes of the build, same origin only',
+      async (coding) => {
+        const response = await get(SPECULATION_RULES_PATH, { 'Accept-Encoding': coding })
+        expect(response.status).toBe(200)
+        expect(response.headers['content-type']).toBe(SPECULATION_RULES_TYPE)
+        expect(response.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding)
+        const body = decode(response)
+        expect(body.equals(built(SPECULATION_RULES_PATH.slice(1)))).toBe(true)
+        const rules = JSON.parse(body.toString()) as {
+          prerender: Array<{ eagerness: string; where: unknown }>
+        }
+        expect(rules.prerender[0]?.eagerness).toBe('moderate')
+        // Only path patterns: the origin is the page's own, never another host.
+        expect(JSON.stringify(rules)).not.toMatch(/https?:|\/\/|hostname|protocol/)
       },
     )
 
