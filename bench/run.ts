@@ -13,6 +13,13 @@ import { parseArgs } from 'node:util'
 import { BUDGET, firstLoad, summarize } from './first-load.ts'
 import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
 import { formatLoadTable, type LoadRow, runLoadBench } from './load.ts'
+import {
+  type AxeRow,
+  darkAxe,
+  measureNavigation,
+  NAVIGATION_BUDGET_MS,
+  type NavigationRow,
+} from './navigation.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -68,6 +75,8 @@ const check = (label: string, ok: boolean) => {
 
 const lighthouseRows: Row[] = []
 const bytesRows: Row[] = []
+let navigationRows: NavigationRow[] = []
+let axeRows: AxeRow[] = []
 try {
   await withChromium(async (port) => {
     for (const page of PAGES) {
@@ -111,6 +120,9 @@ try {
       }
     }
   })
+  // Instant navigation (Speculation Rules) and the dark theme (bench/navigation.ts).
+  navigationRows = await withChromium((port) => measureNavigation(origin, port, runs))
+  axeRows = await darkAxe(origin)
 } finally {
   server.kill('SIGTERM')
 }
@@ -154,6 +166,30 @@ table(
   lighthouseRows,
 )
 table('First load, kB (brotli/uncompressed)', bytesRows)
+table(
+  `Click to content, ms (Chromium, median of ${runs}; budget with the rules: < ${NAVIGATION_BUDGET_MS} ms; "without" blocks /speculation-rules.json)`,
+  navigationRows.map((row) => ({
+    navigation: `${row.route} ${row.lang}`,
+    rules: row.rules ? 'with' : 'without',
+    prerendered: row.prerendered ? 'yes' : 'no',
+    'click→content ms': `${row.clickToContentMs}${
+      row.rules
+        ? check(
+            `${row.route} ${row.lang}: ${row.clickToContentMs} ms ≥ ${NAVIGATION_BUDGET_MS} ms`,
+            row.clickToContentMs < NAVIGATION_BUDGET_MS,
+          )
+        : ''
+    }`,
+    budget: row.rules ? `< ${NAVIGATION_BUDGET_MS}` : '-',
+  })),
+)
+table(
+  'axe in the dark theme (WCAG 2.2 AA; budget: no violation)',
+  axeRows.map((row) => ({
+    page: `${row.page} ${row.lang} ${row.width}px`,
+    violations: `${row.violations.length === 0 ? 'none' : row.violations.join(', ')}${check(`dark axe ${row.page} ${row.lang} ${row.width}px: ${row.violations.join(', ')}`, row.violations.length === 0)}`,
+  })),
+)
 if (loadRows.length > 0) {
   console.log('\nServer load (autocannon on loopback; budget: no errors, Node ≥ half of nginx)')
   console.log(formatLoadTable(loadRows))
@@ -172,6 +208,8 @@ await writeFile(
       lighthouse: lighthouseRows,
       bytes: bytesRows,
       load: loadRows,
+      navigation: navigationRows,
+      darkAxe: axeRows,
       failures,
     },
     null,
