@@ -1,7 +1,20 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 4399)
+/**
+ * The port of the server under test: E2E_PORT if set, otherwise a port the system reports free.
+ * This file is evaluated in the runner and again in every worker: the runner writes the port it
+ * chose into its environment, which the workers inherit, so they all agree on it. Two runs at
+ * once therefore never share a server.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+process.env.E2E_PORT ||= String(freePort())
+const PORT = Number(process.env.E2E_PORT)
 
 /** Browser tests against the production server over the built dist/ (npm test builds first). */
 export default defineConfig({
@@ -10,7 +23,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

@@ -70,8 +70,9 @@ export const LOAD_CASES: LoadCase[] = [
 ]
 
 const STARTERS: Record<ServerName, () => Promise<RunningServer>> = {
-  node: () => startNode(),
-  nginx: () => startNginx(),
+  // No access log: a line per request would be measured too (and fill memory).
+  node: () => startNode(undefined, { accessLog: false }),
+  nginx: () => startNginx(undefined, { accessLog: false }),
 }
 
 function load(origin: string, loadCase: LoadCase, connections: number, duration: number) {

@@ -1,9 +1,12 @@
 /**
- * `npm run bench [-- --runs N] [-- --enforce] [-- --skip-build] [-- --no-load]`: builds the site,
- * serves it with the production server on loopback, and measures every page in both languages:
- * Lighthouse (median of N runs, mobile and desktop), first-load bytes by type, and the server
- * load test. Prints one table with each figure beside its budget, writes bench/results/latest.json,
- * and exits non-zero only with --enforce when something is over budget.
+ * `npm run bench [-- --runs N] [-- --enforce] [-- --skip-build] [-- --no-load] [-- --only PART,...]`:
+ * builds the site, serves it with the production server on loopback, and measures every page in
+ * both languages: Lighthouse (median of N runs, mobile and desktop), the observed run (real
+ * loads with DevTools throttling, Arabic and English interleaved: bench/observed.ts), first-load
+ * bytes by type, click-to-content between the pages with the Speculation Rules and the dark
+ * theme's axe result (bench/navigation.ts), and the server load test. Prints one table per part with each figure beside its
+ * budget, writes bench/results/latest.json, and exits non-zero only with --enforce when something
+ * is over budget. `--only observed` (or lighthouse, navigation, dark, bytes, load, comma-separated) runs those parts.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -20,16 +23,29 @@ import {
   NAVIGATION_BUDGET_MS,
   type NavigationRow,
 } from './navigation.ts'
+import { OBSERVED_TITLE, type ObservedRow, observedTable, runObserved, traceTable } from './observed.ts'
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     enforce: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'no-load': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 })
-const runs = Math.max(1, Number.parseInt(args.runs ?? '3', 10) || 3)
+const runs = Math.max(1, Number.parseInt(args.runs ?? '5', 10) || 5)
+const PARTS = ['lighthouse', 'observed', 'navigation', 'dark', 'bytes', 'load'] as const
+const only = args.only?.split(',').map((part) => part.trim())
+for (const part of only ?? []) {
+  if (!(PARTS as readonly string[]).includes(part)) {
+    console.error(`--only: unknown part "${part}" (${PARTS.join(', ')})`)
+    process.exit(2)
+  }
+}
+const runs_ = (part: (typeof PARTS)[number]) =>
+  only ? only.includes(part) : part !== 'load' || !args['no-load']
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, 'dist')
 const started = Date.now()
@@ -63,9 +79,11 @@ const PRESETS: Preset[] = ['mobile', 'desktop']
 type Row = Record<string, string | number | boolean>
 
 /**
- * design.md gives the LCP budget as "1.2 s": a reading is compared at 10 ms, the precision of
- * Lighthouse's own display (1.2 s / 1,203 ms), and printed exactly.
+ * Budgets of design.md ("The budget"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
+ * phone, TBT ≤ 50 ms, CLS 0. The LCP reading is compared at 10 ms, the precision of
+ * Lighthouse's own display (1.1 s / 1,103 ms), and printed exactly.
  */
+const LCP_BUDGET_MS = 1100
 const atBudgetPrecision = (ms: number) => Math.round(ms / 10) * 10
 const failures: string[] = []
 const check = (label: string, ok: boolean) => {
@@ -77,58 +95,84 @@ const lighthouseRows: Row[] = []
 const bytesRows: Row[] = []
 let navigationRows: NavigationRow[] = []
 let axeRows: AxeRow[] = []
+let observedRows: ObservedRow[] = []
+const urlOf = (path: string, lang: (typeof LANGS)[number]) =>
+  `${origin}${path}${lang === 'en' ? '?lang=en' : ''}`
 try {
-  await withChromium(async (port) => {
-    for (const page of PAGES) {
-      for (const lang of LANGS) {
-        const url = `${origin}${page.path}${lang === 'en' ? '?lang=en' : ''}`
+  if (runs_('lighthouse')) {
+    await withChromium(async (port) => {
+      for (const page of PAGES) {
         for (const preset of PRESETS) {
-          const results = []
-          for (let run = 0; run < runs; run++) results.push(await runLighthouse(url, preset, port))
-          const m = medianRun(results)
-          const name = `${page.path} ${lang} ${preset}`
-          lighthouseRows.push({
-            page: name,
-            perf: `${m.performance}${check(`${name} performance ${m.performance} < 98`, preset === 'desktop' || m.performance >= 98)}`,
-            a11y: `${m.accessibility}${check(`${name} accessibility ${m.accessibility} < 100`, m.accessibility === 100)}`,
-            bp: `${m.bestPractices}${check(`${name} best practices ${m.bestPractices} < 100`, m.bestPractices === 100)}`,
-            seo: `${m.seo}${check(`${name} SEO ${m.seo} < 100`, m.seo === 100)}`,
-            'FCP ms': Math.round(m.fcp),
-            'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > 1200`, preset === 'desktop' || atBudgetPrecision(m.lcp) <= 1200)}`,
-            'TBT ms': `${Math.round(m.tbt)}${check(`${name} TBT ${Math.round(m.tbt)} ms > 50`, m.tbt <= 50)}`,
-            CLS: `${m.cls.toFixed(3)}${check(`${name} CLS ${m.cls} > 0`, m.cls < 0.005)}`,
-            'SI ms': Math.round(m.si),
-            'CPU index': Math.round(m.benchmarkIndex),
-            'other hosts': `${m.otherHosts.length}${check(`${name} requests to ${m.otherHosts.join(', ')}`, m.otherHosts.length === 0)}`,
-          })
-          console.log(`measured ${name} (${runs} runs)`)
+          // Arabic and English interleaved (ar, en, en, ar…), so the shared machine's load falls on both alike.
+          const results: Record<string, Awaited<ReturnType<typeof runLighthouse>>[]> = { ar: [], en: [] }
+          for (let run = 0; run < runs; run++) {
+            for (const lang of run % 2 === 0 ? LANGS : [...LANGS].reverse()) {
+              results[lang]?.push(await runLighthouse(urlOf(page.path, lang), preset, port))
+            }
+          }
+          for (const lang of LANGS) {
+            const m = medianRun(results[lang] ?? [])
+            const name = `${page.path} ${lang} ${preset}`
+            lighthouseRows.push({
+              page: name,
+              perf: `${m.performance}${check(`${name} performance ${m.performance} < 100`, preset === 'desktop' || m.performance >= 100)}`,
+              a11y: `${m.accessibility}${check(`${name} accessibility ${m.accessibility} < 100`, m.accessibility === 100)}`,
+              bp: `${m.bestPractices}${check(`${name} best practices ${m.bestPractices} < 100`, m.bestPractices === 100)}`,
+              seo: `${m.seo}${check(`${name} SEO ${m.seo} < 100`, m.seo === 100)}`,
+              'FCP ms': Math.round(m.fcp),
+              'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > ${LCP_BUDGET_MS}`, preset === 'desktop' || atBudgetPrecision(m.lcp) <= LCP_BUDGET_MS)}`,
+              'TBT ms': `${Math.round(m.tbt)}${check(`${name} TBT ${Math.round(m.tbt)} ms > 50`, m.tbt <= 50)}`,
+              CLS: `${m.cls.toFixed(3)}${check(`${name} CLS ${m.cls} > 0`, m.cls < 0.005)}`,
+              'SI ms': Math.round(m.si),
+              'CPU index': Math.round(m.benchmarkIndex),
+              'other hosts': `${m.otherHosts.length}${check(`${name} requests to ${m.otherHosts.join(', ')}`, m.otherHosts.length === 0)}`,
+            })
+          }
+          console.log(`measured ${page.path} ${preset} (${runs} runs per language)`)
         }
-        const summary = summarize(firstLoad(dist, page.id, lang))
-        const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-        bytesRows.push({
-          page: `${page.path} ${lang}`,
-          requests: summary.requests,
-          'HTML br/raw': `${kb(summary.brotli.html)}/${kb(summary.raw.html)}`,
-          'CSS br/raw': `${kb(summary.brotli.css)}/${kb(summary.raw.css)}`,
-          'JS br/raw': `${kb(summary.brotli.js)}/${kb(summary.raw.js)}${check(`${page.path} ${lang} JS ${kb(summary.brotli.js)} kB`, summary.brotli.js <= BUDGET.js[page.id])}`,
-          'JS budget': kb(BUDGET.js[page.id]),
-          'fonts kB': kb(summary.brotli.font),
-          'images kB': kb(summary.brotli.image),
-          'total br/raw': `${kb(summary.totalBrotli)}/${kb(summary.totalRaw)}${check(`${page.path} ${lang} total ${kb(summary.totalBrotli)} kB`, summary.totalBrotli <= BUDGET.total)}`,
-          'total budget': kb(BUDGET.total),
-        })
       }
-    }
-  })
+    })
+    lighthouseRows.sort((a, b) => String(a.page).localeCompare(String(b.page)))
+  }
+  if (runs_('observed')) {
+    observedRows = await runObserved(origin, {
+      runs,
+      trace: args.trace,
+      paths: PAGES.map((page) => page.path),
+    })
+    for (const failure of observedTable(observedRows).failures) check(failure, false)
+  }
   // Instant navigation (Speculation Rules) and the dark theme (bench/navigation.ts).
-  navigationRows = await withChromium((port) => measureNavigation(origin, port, runs))
-  axeRows = await darkAxe(origin)
+  if (runs_('navigation'))
+    navigationRows = await withChromium((port) => measureNavigation(origin, port, runs))
+  if (runs_('dark')) axeRows = await darkAxe(origin)
 } finally {
   server.kill('SIGTERM')
 }
 
+if (runs_('bytes')) {
+  for (const page of PAGES) {
+    for (const lang of LANGS) {
+      const summary = summarize(firstLoad(dist, page.id, lang))
+      const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+      bytesRows.push({
+        page: `${page.path} ${lang}`,
+        requests: summary.requests,
+        'HTML br/raw': `${kb(summary.brotli.html)}/${kb(summary.raw.html)}`,
+        'CSS br/raw': `${kb(summary.brotli.css)}/${kb(summary.raw.css)}`,
+        'JS br/raw': `${kb(summary.brotli.js)}/${kb(summary.raw.js)}${check(`${page.path} ${lang} JS ${kb(summary.brotli.js)} kB`, summary.brotli.js <= BUDGET.js[page.id])}`,
+        'JS budget': kb(BUDGET.js[page.id]),
+        'fonts kB': kb(summary.brotli.font),
+        'images kB': kb(summary.brotli.image),
+        'total br/raw': `${kb(summary.totalBrotli)}/${kb(summary.totalRaw)}${check(`${page.path} ${lang} total ${kb(summary.totalBrotli)} kB`, summary.totalBrotli <= BUDGET.total)}`,
+        'total budget': kb(BUDGET.total),
+      })
+    }
+  }
+}
+
 let loadRows: LoadRow[] = []
-if (!args['no-load']) {
+if (runs_('load')) {
   loadRows = await runLoadBench()
   const nginx = new Map(
     loadRows.filter((row) => row.server === 'nginx').map((row) => [`${row.case}|${row.connections}`, row]),
@@ -160,10 +204,15 @@ function table(title: string, rows: Row[]) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
-console.log(`\nFaheem bench, ${new Date().toISOString()}, ${machine}, Lighthouse median of ${runs}`)
+console.log(`\nFaheem bench, ${new Date().toISOString()}, ${machine}, median of ${runs}`)
 table(
-  'Lighthouse (budget: mobile perf ≥ 98, a11y/BP/SEO 100, LCP ≤ 1200 ms mobile, TBT ≤ 50 ms, CLS 0, no other hosts)',
+  `Lighthouse (budget: mobile perf 100, a11y/BP/SEO 100, LCP ≤ ${LCP_BUDGET_MS} ms mobile, TBT ≤ 50 ms, CLS 0, no other hosts)`,
   lighthouseRows,
+)
+table(OBSERVED_TITLE, observedTable(observedRows).table)
+table(
+  'Observed, main-thread CPU ms by kind (thread time), mean per load: in all (before the first contentful paint)',
+  traceTable(observedRows),
 )
 table('First load, kB (brotli/uncompressed)', bytesRows)
 table(
@@ -206,6 +255,10 @@ await writeFile(
       machine,
       runs,
       lighthouse: lighthouseRows,
+      observed: observedRows.map(({ runs: loads, ...row }) => ({
+        ...row,
+        fcpRuns: loads.map((load) => load.fcp),
+      })),
       bytes: bytesRows,
       load: loadRows,
       navigation: navigationRows,

@@ -99,15 +99,15 @@ for (const lang of LANGS) {
     }
   })
 
-  test(`reduced motion turns transitions off (${lang})`, async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    await page.goto(urlFor('/', lang))
-    const duration = await page
-      .getByRole('navigation', { name: catalogs[lang].site.nav.label })
-      .getByRole('link', { name: catalogs[lang].site.nav.tryCta })
-      .evaluate((link) => Number.parseFloat(getComputedStyle(link).transitionDuration))
-    expect(duration).toBeLessThan(0.001)
-    await context.close()
+  test.describe('reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test(`turns transitions off (${lang})`, async ({ page }) => {
+      await page.goto(urlFor('/', lang))
+      const duration = await page
+        .getByRole('navigation', { name: catalogs[lang].site.nav.label })
+        .getByRole('link', { name: catalogs[lang].site.nav.tryCta })
+        .evaluate((link) => Number.parseFloat(getComputedStyle(link).transitionDuration))
+      expect(duration).toBeLessThan(0.001)
+    })
   })
 }

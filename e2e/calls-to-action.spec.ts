@@ -1,8 +1,14 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { site } from '../src/config/site.ts'
+import { ctaLabels, expectedCtas } from './cta-labels.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, urlFor } from './helpers.ts'
+
+/** Links to other hosts that are not calls to action: the company's own pages, same tab. */
+const COMPANY_PAGES = new Set<string>([site.company.about, site.company.careers, site.company.blog])
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
@@ -11,70 +17,96 @@ for (const lang of LANGS) {
         page,
       }) => {
         await page.goto(urlFor(path, lang))
-        const ctas = page.locator(`a[href="${site.installUrl}"]`)
-        const count = await ctas.count()
-        expect(count).toBeGreaterThanOrEqual(1)
-        for (let index = 0; index < count; index++) {
-          const cta = ctas.nth(index)
-          await expect(cta).toHaveAttribute('target', '_blank')
-          await expect(cta).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
-          await expect(cta).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
-          await expect(cta).toHaveAttribute('referrerpolicy', 'no-referrer')
+        const labels = ctaLabels(lang)
+        // Every link of the page, with what a visitor reads and where it leads.
+        const links = await page.locator('a').evaluateAll((anchors) =>
+          anchors.map((anchor) => ({
+            html: anchor.outerHTML.slice(0, 160),
+            text: (anchor.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            label: anchor.getAttribute('aria-label'),
+            href: anchor.getAttribute('href'),
+            resolved: (anchor as HTMLAnchorElement).href,
+            target: anchor.getAttribute('target'),
+            rel: (anchor.getAttribute('rel') ?? '').split(/\s+/),
+            referrerPolicy: anchor.getAttribute('referrerpolicy'),
+          })),
+        )
+        const origin = new URL(page.url()).origin
+        const isCta = (link: (typeof links)[number]) => {
+          const name = link.label ?? link.text
+          if (labels.some((label) => name.startsWith(label))) return true
+          const url = new URL(link.resolved)
+          // Any link to another host is a call to action, unless it is one of the company's pages.
+          return /^https?:$/.test(url.protocol) && url.origin !== origin && !COMPANY_PAGES.has(link.resolved)
         }
-        // No link anywhere opens a new tab without those guarantees.
-        const unsafe = await page
-          .locator('a[target="_blank"]')
-          .evaluateAll((links) =>
-            links
-              .filter((link) => !/noopener/.test(link.getAttribute('rel') ?? ''))
-              .map((link) => link.outerHTML),
-          )
-        expect(unsafe).toEqual([])
+        const ctas = links.filter(isCta)
+        expect(ctas.length).toBeGreaterThanOrEqual(expectedCtas(lang, path).length)
+        for (const cta of ctas) {
+          expect(
+            { href: cta.href, target: cta.target, referrerPolicy: cta.referrerPolicy },
+            cta.html,
+          ).toEqual({ href: site.installUrl, target: '_blank', referrerPolicy: 'no-referrer' })
+          expect(cta.rel, cta.html).toContain('noopener')
+          expect(cta.rel, cta.html).toContain('noreferrer')
+        }
+        // The install link is only ever behind a call to action, and nothing else opens a new tab.
+        expect(links.filter((link) => link.href === site.installUrl)).toEqual(ctas)
+        expect(links.filter((link) => link.target !== null)).toEqual(ctas)
+        // The ones the page must have, found as a visitor finds them: by role and name.
+        for (const label of expectedCtas(lang, path)) {
+          const named = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) })
+          expect(await named.count(), label).toBeGreaterThanOrEqual(1)
+          for (const link of await named.all()) await expect(link).toHaveAttribute('href', site.installUrl)
+        }
       })
     }
 
-    test('the try button really opens the install page without referrer or opener', async ({
-      page,
-      context,
-    }) => {
-      const seen: Array<{ url: string; referer: string | undefined }> = []
-      await context.route(`${new URL(site.installUrl).origin}/**`, async (route) => {
-        seen.push({ url: route.request().url(), referer: route.request().headers().referer })
-        await route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>Install</title><p>Install</p>',
+    test.describe('the install page', () => {
+      // The one request to another host: the install page, intercepted below.
+      test.use({ externalRequest: site.installUrl })
+      test('the try button really opens the install page without referrer or opener', async ({
+        page,
+        context,
+      }) => {
+        const seen: Array<{ url: string; referer: string | undefined }> = []
+        await context.route(`${new URL(site.installUrl).origin}/**`, async (route) => {
+          seen.push({ url: route.request().url(), referer: route.request().headers().referer })
+          await route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Install</title><p>Install</p>',
+          })
         })
+        await page.goto(urlFor('/', lang))
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          page
+            .getByRole('navigation', { name: catalogs[lang].site.nav.label })
+            .getByRole('link', { name: catalogs[lang].site.nav.tryCta })
+            .click(),
+        ])
+        await popup.waitForLoadState()
+        expect(popup.url()).toBe(site.installUrl)
+        expect(await popup.evaluate(() => document.referrer)).toBe('')
+        expect(await popup.evaluate(() => window.opener)).toBeNull()
+        expect(seen).toEqual([{ url: site.installUrl, referer: undefined }])
       })
-      await page.goto(urlFor('/', lang))
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        page
-          .getByRole('navigation', { name: catalogs[lang].site.nav.label })
-          .getByRole('link', { name: catalogs[lang].site.nav.tryCta })
-          .click(),
-      ])
-      await popup.waitForLoadState()
-      expect(popup.url()).toBe(site.installUrl)
-      expect(await popup.evaluate(() => document.referrer)).toBe('')
-      expect(await popup.evaluate(() => window.opener)).toBeNull()
-      expect(seen).toEqual([{ url: site.installUrl, referer: undefined }])
     })
 
-    test('the footer QR code decodes to the install link', async ({ browser }) => {
-      const context = await browser.newContext({ deviceScaleFactor: 2 })
-      const page = await context.newPage()
-      await page.goto(urlFor('/', lang))
-      const qr = page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
-      await qr.scrollIntoViewIfNeeded()
-      await expect(qr).toBeVisible()
-      // The image is lazy: wait until it has really loaded and decoded before photographing it.
-      await expect
-        .poll(() => qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)))
-        .toBeGreaterThan(0)
-      const png = PNG.sync.read(await qr.screenshot())
-      const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-      expect(decoded?.data).toBe(site.installUrl)
-      await context.close()
+    test.describe('the footer QR code', () => {
+      test.use({ deviceScaleFactor: 2 })
+      test('decodes to the install link', async ({ page }) => {
+        await page.goto(urlFor('/', lang))
+        const qr = page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
+        await qr.scrollIntoViewIfNeeded()
+        await expect(qr).toBeVisible()
+        // The image is lazy: wait until it has really loaded and decoded before photographing it.
+        await expect
+          .poll(() => qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)))
+          .toBeGreaterThan(0)
+        const png = PNG.sync.read(await qr.screenshot())
+        const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+        expect(decoded?.data).toBe(site.installUrl)
+      })
     })
 
     test('the pricing page has the footer without the QR code', async ({ page }) => {

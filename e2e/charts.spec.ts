@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { fill } from '../src/i18n/format.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
+import { catalogs, LANGS, urlFor } from './helpers.ts'
 
 /** The sample data as a visitor reads it, in each language's words and digits. */
 const EXPECTED = {
@@ -73,7 +73,6 @@ for (const lang of LANGS) {
     const expected = EXPECTED[lang]
 
     test('line chart: six months named in the page language, time in reading direction', async ({ page }) => {
-      const console = watchConsole(page)
       await page.goto(urlFor('/', lang))
       const { line, drawing } = charts(page, lang)
       const points = line.getByRole('img')
@@ -93,7 +92,6 @@ for (const lang of LANGS) {
         expect(first).toBeLessThan(last)
         expect(axis).toBeLessThan(first)
       }
-      console.expectNone()
     })
 
     test('donut chart: four slices in four colours, each named with its share', async ({ page }) => {
@@ -130,7 +128,6 @@ for (const lang of LANGS) {
     })
 
     test('tooltips follow the pointer and leave with it', async ({ page }) => {
-      const console = watchConsole(page)
       await page.goto(urlFor('/', lang))
       const { line, pie, bar } = charts(page, lang)
       await expect(line.getByRole('tooltip')).toHaveCount(0)
@@ -151,7 +148,6 @@ for (const lang of LANGS) {
 
       await page.mouse.move(1, 1)
       await expect(bar.getByRole('tooltip')).toHaveCount(0)
-      console.expectNone()
     })
 
     test('tooltips follow keyboard focus; arrows move in reading direction; Escape hides', async ({
@@ -233,7 +229,6 @@ for (const lang of LANGS) {
 }
 
 test('switching language relabels and mirrors the charts in place', async ({ page }) => {
-  const console = watchConsole(page)
   await page.goto(urlFor('/', 'ar'))
   const points = charts(page, 'ar').line.getByRole('img')
   expect(await centerX(points.first())).toBeGreaterThan(await centerX(points.last()))
@@ -241,5 +236,4 @@ test('switching language relabels and mirrors the charts in place', async ({ pag
   const english = charts(page, 'en').line.getByRole('img')
   await expect(english.first()).toHaveAccessibleName(EXPECTED.en.points[0])
   expect(await centerX(english.first())).toBeLessThan(await centerX(english.last()))
-  console.expectNone()
 })

@@ -1,16 +1,199 @@
 /**
- * The test and expect of every browser test. Pages start their interactive code after the first
- * paint (src/entries/after-first-paint.ts), so with JavaScript on, `page.goto` and `page.reload`
- * also wait until React has hydrated the page (`<html data-hydrated>`): a test then uses the page
- * as a person would once it is interactive. Without JavaScript they return at once.
+ * The test and expect of every browser test (every spec imports them from here, never from
+ * @playwright/test).
+ *
+ * Hydration: pages start their interactive code after the first paint
+ * (src/entries/after-first-paint.ts), so with JavaScript on, `page.goto` and `page.reload` also
+ * wait until React has hydrated the page (`<html data-hydrated>`): a test then uses the page as a
+ * person would once it is interactive. Without JavaScript they return at once.
+ *
+ * The guard: every test fails, after its own steps, if any page of its browser context (popups
+ * and contexts the test opens itself included)
+ * - requested anything from another host than the loopback server (README: no third-party
+ *   request), unless the test names that exact address in `externalRequest` (and intercepts it);
+ * - received a `Set-Cookie` header;
+ * - wrote a non-empty `document.cookie` or `cookieStore` entry, or read a non-empty
+ *   `document.cookie`, or ended with any cookie in the context (README: no cookie);
+ * - logged a console error or threw an uncaught error. The only console errors allowed are those
+ *   of the not-found page, precisely: its own `404 Not Found: <path>` for the path it was opened
+ *   at, and the browser's report that this document was answered 404. A test that provokes
+ *   another error on purpose names it in `expectedConsoleError`.
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import {
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Response,
+} from '@playwright/test'
 
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
-export const test = base.extend({
+/** Prefix of the reports the cookie instrumentation sends to the console. */
+const COOKIE_REPORT = '[e2e guard: cookie]'
+
+/** Runs in every document before its own scripts: reports any cookie written or read. */
+function instrumentCookies(prefix: string) {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
+  if (descriptor?.get && descriptor.set) {
+    const { get, set } = descriptor
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      enumerable: descriptor.enumerable,
+      get(this: Document) {
+        const value = get.call(this) as string
+        if (value !== '') console.error(`${prefix} document.cookie read ${JSON.stringify(value)}`)
+        return value
+      },
+      set(this: Document, value: unknown) {
+        if (String(value).trim() !== '') console.error(`${prefix} document.cookie = ${JSON.stringify(value)}`)
+        set.call(this, value)
+      },
+    })
+  }
+  const store = (globalThis as { CookieStore?: { prototype: { set: (...args: unknown[]) => unknown } } })
+    .CookieStore
+  if (store) {
+    const original = store.prototype.set
+    store.prototype.set = function (this: unknown, ...args: unknown[]) {
+      console.error(`${prefix} cookieStore.set(${JSON.stringify(args)})`)
+      return original.apply(this, args)
+    }
+  }
+}
+
+function isLoopback(address: string): boolean {
+  const url = new URL(address)
+  if (['data:', 'blob:', 'about:'].includes(url.protocol)) return true
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+}
+
+const withoutHash = (address: string) => address.split('#')[0] ?? address
+
+/** Per test, with `test.use` (single values: Playwright reads an array there as a fixture). */
+interface GuardOptions {
+  /** The one address on another host the test requests on purpose (and intercepts). */
+  externalRequest: string | null
+  /** The console errors the test provokes on purpose. */
+  expectedConsoleError: RegExp | null
+}
+
+/** Watches one browser context; `check()` returns what went wrong (and is safe to call twice). */
+function guardContext(context: BrowserContext, options: GuardOptions) {
+  const problems: string[] = []
+  const pending: Promise<unknown>[] = []
+  /** Documents answered 404 with the not-found page, by address. */
+  const notFoundDocuments = new Set<string>()
+
+  const onResponse = (response: Response) => {
+    pending.push(
+      (async () => {
+        const headers = await response.headersArray().catch(() => [])
+        if (headers.some(({ name }) => name.toLowerCase() === 'set-cookie')) {
+          problems.push(`Set-Cookie on ${response.url()}`)
+        }
+      })(),
+    )
+    if (response.status() === 404 && response.request().isNavigationRequest()) {
+      notFoundDocuments.add(withoutHash(response.url()))
+    }
+  }
+  const allowedConsoleError = (message: ConsoleMessage) => {
+    const text = message.text()
+    if (options.expectedConsoleError?.test(text)) return true
+    const page = message.page()
+    if (!page) return false
+    const address = withoutHash(page.url())
+    if (!notFoundDocuments.has(address)) return false
+    if (text === `404 Not Found: ${new URL(address).pathname}`) return true
+    return (
+      text === 'Failed to load resource: the server responded with a status of 404 (Not Found)' &&
+      withoutHash(message.location().url) === address
+    )
+  }
+
+  context.on('request', (request) => {
+    const address = request.url()
+    if (!isLoopback(address) && address !== options.externalRequest) {
+      problems.push(`request to another host: ${request.method()} ${address}`)
+    }
+  })
+  context.on('response', onResponse)
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return
+    if (message.text().startsWith(COOKIE_REPORT)) problems.push(message.text())
+    else if (!allowedConsoleError(message)) {
+      problems.push(`console error on ${message.page()?.url()}: ${message.text()}`)
+    }
+  })
+  context.on('weberror', (error) => problems.push(`uncaught error: ${String(error.error())}`))
+
+  let checked: string[] | null = null
+  return {
+    ready: context.addInitScript(instrumentCookies, COOKIE_REPORT),
+    async check(): Promise<string[]> {
+      if (checked) return checked
+      await Promise.all(pending)
+      const cookies = await context.cookies().catch(() => [])
+      for (const cookie of cookies) problems.push(`cookie in the browser: ${cookie.name}=${cookie.value}`)
+      checked = [...problems]
+      return checked
+    },
+  }
+}
+
+/** The guard of each context, so that one opened through the `context` fixture is watched once. */
+const guarding = new WeakMap<BrowserContext, ReturnType<typeof guardContext>>()
+const ownedByContextFixture = new WeakSet<BrowserContext>()
+
+export const test = base.extend<GuardOptions & { guard: undefined }, Record<never, never>>({
+  externalRequest: [null, { option: true }],
+  expectedConsoleError: [null, { option: true }],
+
+  context: async ({ context, externalRequest, expectedConsoleError }, use) => {
+    const guarded = guarding.get(context) ?? guardContext(context, { externalRequest, expectedConsoleError })
+    guarding.set(context, guarded)
+    ownedByContextFixture.add(context)
+    await guarded.ready
+    await use(context)
+    expect(await guarded.check(), 'requests, cookies and console errors').toEqual([])
+  },
+
+  /** Contexts a test opens itself are guarded the same way, checked before they close. */
+  guard: [
+    async ({ browser, externalRequest, expectedConsoleError }, use) => {
+      const options = { externalRequest, expectedConsoleError }
+      const opened: Array<[BrowserContext, ReturnType<typeof guardContext>]> = []
+      const newContext = browser.newContext
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args)
+        const guarded = guardContext(context, options)
+        guarding.set(context, guarded)
+        await guarded.ready
+        opened.push([context, guarded])
+        const close = context.close.bind(context)
+        context.close = async (...closeArgs) => {
+          await guarded.check()
+          return close(...closeArgs)
+        }
+        return context
+      }
+      try {
+        await use(undefined)
+      } finally {
+        browser.newContext = newContext
+      }
+      // The test's own `context` is checked by that fixture; these are the others.
+      const others = opened.filter(([context]) => !ownedByContextFixture.has(context))
+      const problems = (await Promise.all(others.map(([, guarded]) => guarded.check()))).flat()
+      expect(problems, 'requests, cookies and console errors in contexts the test opened').toEqual([])
+    },
+    { auto: true },
+  ],
+
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)

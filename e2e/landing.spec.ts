@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/features/site/section-ids.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor, watchConsole } from './helpers.ts'
+import { catalogs, LANGS, urlFor } from './helpers.ts'
 
 /** What a visitor reads, in each language's own digits. */
 const EXPECTED = {
@@ -16,7 +16,6 @@ for (const lang of LANGS) {
     const t = catalogs[lang].landing
 
     test('has one h1 and every section, in the order of the specification', async ({ page }) => {
-      const console = watchConsole(page)
       await page.goto(urlFor('/', lang))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hero.title)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -34,7 +33,6 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('contentinfo').getByRole('img', { name: catalogs[lang].site.footer.qrAlt }),
       ).toBeVisible()
-      console.expectNone()
     })
 
     test('hero: the promise, both calls to action and the phone', async ({ page }) => {
@@ -109,7 +107,6 @@ for (const lang of LANGS) {
 
     for (const width of [360, 768, 1280]) {
       test(`no horizontal scroll at ${width}px`, async ({ page }) => {
-        const console = watchConsole(page)
         await page.setViewportSize({ width, height: 900 })
         await page.goto(urlFor('/', lang))
         const overflow = await page.evaluate(
@@ -122,7 +119,6 @@ for (const lang of LANGS) {
           .locator(':scope > section')
           .evaluateAll((sections) => Math.max(...sections.map((section) => section.scrollWidth)))
         expect(widest).toBeLessThanOrEqual(width)
-        console.expectNone()
       })
     }
   })

@@ -1,22 +1,22 @@
 import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { catalogs, expectDocumentLang, watchConsole } from './helpers.ts'
+import { catalogs, expectDocumentLang } from './helpers.ts'
 
 const ar = catalogs.ar
 const en = catalogs.en
 
 test('Arabic is the default: right-to-left, Arabic title and text', async ({ page }) => {
-  const console = watchConsole(page)
   await page.goto('/')
   await expectDocumentLang(page, 'ar')
   await expect(page).toHaveTitle(ar.landing.meta.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.landing.hero.title)
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en')
-  console.expectNone()
 })
 
 test('?lang=en is served as English HTML by the server itself', async ({ request }) => {
-  const html = await (await request.get('/?lang=en')).text()
+  const response = await request.get('/?lang=en')
+  expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie')).toEqual([])
+  const html = await response.text()
   expect(html).toMatch(/<html lang="en" dir="ltr"[ >]/)
   expect(html).toContain(`<title>${en.landing.meta.title}</title>`)
   expect(html).toContain(en.landing.hero.title)
@@ -27,7 +27,6 @@ test('?lang=en is served as English HTML by the server itself', async ({ request
 test('the switcher flips the page in place, records the choice, and keeps it across pages', async ({
   page,
 }) => {
-  const console = watchConsole(page)
   await page.goto('/')
   await page.evaluate(() => {
     ;(window as unknown as { marker: string }).marker = 'same document'
@@ -63,7 +62,6 @@ test('the switcher flips the page in place, records the choice, and keeps it acr
   await expect(page).toHaveTitle(ar.pricing.meta.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.pricing.hero.title)
   expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe('ar')
-  console.expectNone()
 })
 
 /** Records, before every frame, the language and visibility of the document, across redirects. */
@@ -101,11 +99,16 @@ for (const [saved, path, expected] of [
     await recordFrames(page, saved)
     await page.goto(path)
     await expectDocumentLang(page, expected)
-    await page.waitForTimeout(300)
-    const frames = JSON.parse(
-      (await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]',
-    ) as Array<{ lang: string; hidden: boolean }>
-    expect(frames.length).toBeGreaterThan(0)
+    const recorded = async () =>
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]') as Array<{
+        lang: string
+        hidden: boolean
+      }>
+    // Wait for the event the check is about: a frame shown in the expected language.
+    await expect
+      .poll(async () => (await recorded()).some((frame) => !frame.hidden && frame.lang === expected))
+      .toBe(true)
+    const frames = await recorded()
     expect(frames.filter((frame) => !frame.hidden && frame.lang !== expected)).toEqual([])
     if (expected === 'en') await expect(page).toHaveURL(/lang=en/)
   })
@@ -118,7 +121,6 @@ for (const [label, search, saved] of [
   ['an empty ?lang=', '?lang=', null],
 ] as const) {
   test(`${label} falls back to Arabic with no error`, async ({ page }) => {
-    const console = watchConsole(page)
     if (saved !== null) {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
         LANG_STORAGE_KEY,
@@ -129,7 +131,6 @@ for (const [label, search, saved] of [
     expect(response?.status()).toBe(200)
     await expectDocumentLang(page, 'ar')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.landing.hero.title)
-    console.expectNone()
   })
 }
 
@@ -149,3 +150,74 @@ test('opened in a new tab, the switcher keeps the calculator state', async ({ pa
   await expect(tab).toHaveURL(/\/pricing\?subjects=4&period=yearly&lang=en$/)
   await expect(tab.locator('html')).toHaveAttribute('lang', 'en')
 })
+
+test('only the switcher saves the language: visiting ?lang=en leaves storage empty', async ({ page }) => {
+  for (const path of ['/?lang=en', '/pricing?lang=en', '/missing?lang=en', '/', '/pricing?lang=ar']) {
+    await page.goto(path)
+    await expectDocumentLang(page, path.includes('lang=en') ? 'en' : 'ar')
+    expect(await page.evaluate(() => localStorage.length), path).toBe(0)
+  }
+  // And the next bare address is Arabic again: nothing was remembered.
+  await page.goto('/')
+  await expectDocumentLang(page, 'ar')
+})
+
+/**
+ * The head a search engine or a link preview reads, as [selector, hreflang, value] rows: of the
+ * current document, or of `html` parsed (runs in the page, so self-contained).
+ */
+function headOf(html: string | null) {
+  const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html')
+  const pick = (selector: string, attribute: string) =>
+    [...doc.querySelectorAll(selector)].map((element) => [
+      selector,
+      element.getAttribute('hreflang') ?? '',
+      element.getAttribute(attribute) ?? '',
+    ])
+  return [
+    ['lang', '', doc.documentElement.lang],
+    ['dir', '', doc.documentElement.dir],
+    ['title', '', doc.title],
+    ...pick('link[rel="canonical"]', 'href'),
+    ...pick('link[rel="alternate"][hreflang]', 'href'),
+    ...['description', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'].flatMap(
+      (name) => pick(`meta[name="${name}"]`, 'content'),
+    ),
+    ...[
+      'og:url',
+      'og:title',
+      'og:description',
+      'og:locale',
+      'og:locale:alternate',
+      'og:image',
+      'og:image:alt',
+    ].flatMap((property) => pick(`meta[property="${property}"]`, 'content')),
+  ]
+}
+
+for (const [path, from] of [
+  ['/', 'ar'],
+  ['/', 'en'],
+  ['/pricing', 'ar'],
+  ['/pricing', 'en'],
+] as const) {
+  const to = from === 'ar' ? 'en' : 'ar'
+  test(`switching ${path} from ${from} to ${to} updates canonical, hreflang and Open Graph in place`, async ({
+    page,
+    request,
+  }) => {
+    const address = (lang: 'ar' | 'en') => (lang === 'en' ? `${path}?lang=en` : path)
+    const served = async (lang: 'ar' | 'en') =>
+      page.evaluate(headOf, await (await request.get(address(lang))).text())
+    await page.goto(address(from))
+    expect(await page.evaluate(headOf, null)).toEqual(await served(from))
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: string }).marker = 'same document'
+    })
+    await page.getByRole('link', { name: catalogs[to].site.nav.switchTo }).click()
+    await expectDocumentLang(page, to)
+    // The same head as the server sends for the new address, without a reload.
+    expect(await page.evaluate(headOf, null)).toEqual(await served(to))
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+  })
+}

@@ -13,6 +13,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { CACHE_CONTROL } from '../server/cache-rules.ts'
+import { PLAIN_MESSAGES, PLAIN_TYPE } from '../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../server/security-headers.ts'
 import {
   SPECULATION_RULES_HEADER,
@@ -22,6 +23,7 @@ import {
 import { CONTENT_TYPES } from '../server/static-files.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { htmlFileName, PAGES, ROUTES } from '../src/pages/routes.ts'
+import { COMPRESSIBLE } from './precompress.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SOURCE = 'scripts/generate-deploy-config.ts'
@@ -79,6 +81,72 @@ export function nginxFileTypes(): string {
   return `${banner('server/static-files.ts', true)}types {\n${types.join('\n')}\n}\ndefault_type application/octet-stream;\n\nmap $uri $faheem_static_file {\n    default 0;\n    "~\\.(?:${extensions.join('|')})$" 1;\n}\n`
 }
 
+/**
+ * Cache-Control by status for each kind of file: the kind's rule for 200 and 304, `no-store`
+ * for every other status (an error raised inside a location, a 412 or 413, is never stored).
+ */
+export function nginxCacheControl(): string {
+  const kinds = [
+    ['faheem_page_cache', CACHE_CONTROL.html],
+    ['faheem_asset_cache', CACHE_CONTROL.asset],
+    ['faheem_file_cache', CACHE_CONTROL.file],
+  ] as const
+  const maps = kinds.map(
+    ([name, value]) =>
+      `map $status $${name} {\n    volatile;\n    default ${nginxQuoted(CACHE_CONTROL.error)};\n    200 ${nginxQuoted(value)};\n    304 ${nginxQuoted(value)};\n}\n`,
+  )
+  return `${banner('server/cache-rules.ts', true)}${maps.join('\n')}`
+}
+
+/**
+ * The plain error answers of server/plain-answers.ts: one `error_page` per status (a header line
+ * over the limit, nginx's 494, is answered 431 as Node does) and the internal location that
+ * answers it, with the security headers, never stored, naming no server. Locations by address,
+ * not named ones: nginx cannot redirect a request whose line did not parse (no URI) to a named
+ * location, and would then send its own page.
+ */
+/** The internal addresses of the plain answers (nginx.conf keeps its checks off them). */
+export const PLAIN_PREFIX = '/@plain-'
+
+export function nginxErrorPages(): string {
+  const blocks = Object.entries(PLAIN_MESSAGES).map(([status, message]) => {
+    const from = status === '431' ? '494 =431' : status
+    const allow = status === '405' ? '\n    add_header Allow "GET, HEAD" always;' : ''
+    return `error_page ${from} ${PLAIN_PREFIX}${status};
+location = ${PLAIN_PREFIX}${status} {
+    internal;
+    include security-headers.conf;
+    add_header Cache-Control ${nginxQuoted(CACHE_CONTROL.error)} always;${allow}
+    # No type by the address's extension: these answers are always plain text.
+    types { }
+    default_type ${nginxQuoted(PLAIN_TYPE)};
+    return ${status} ${nginxQuoted(message.replace(/\n$/, '')).slice(0, -1)}\\n";
+}
+`
+  })
+  return `${banner('server/plain-answers.ts', true)}${blocks.join('\n')}`
+}
+
+/**
+ * Brotli copies, served by the core static module (the brotli_static module mis-measures the
+ * path it opens under `disable_symlinks on` and then sends plain bytes, see nginx.conf): one
+ * nested location per compressible type, where `$faheem_br` (".br" when the client accepts br)
+ * picks the copy and the copy keeps its original type.
+ */
+export function nginxPrecompressed(): string {
+  const blocks = Object.entries(CONTENT_TYPES)
+    .filter(([ext]) => ext !== '.html' && COMPRESSIBLE.has(ext))
+    .map(([ext, type]) => {
+      const name = ext.slice(1)
+      return `location ~ \\.${name.replace(/[^a-z0-9]/g, (c) => `\\${c}`)}$ {
+    types { ${nginxQuoted(type)} ${name} br; }
+    try_files $uri$faheem_br $uri =404;
+}
+`
+    })
+  return `${banner('server/static-files.ts and scripts/precompress.ts', true)}${blocks.join('\n')}`
+}
+
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, cache rules by path. */
 export function staticHostHeaders(): string {
   const block = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>
@@ -114,6 +182,9 @@ export function deployFiles(): Record<string, string> {
   return {
     'deploy/nginx/security-headers.conf': nginxSecurityHeaders(),
     'deploy/nginx/file-types.conf': nginxFileTypes(),
+    'deploy/nginx/cache-control.conf': nginxCacheControl(),
+    'deploy/nginx/error-pages.conf': nginxErrorPages(),
+    'deploy/nginx/precompressed.conf': nginxPrecompressed(),
     'deploy/nginx/speculation-rules.conf': nginxSpeculationRules(),
   }
 }

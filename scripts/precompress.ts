@@ -1,6 +1,8 @@
 /**
- * Writes .br (brotli 11) and .gz (gzip 9) next to every compressible file in dist/, so servers
- * send precompressed bytes and never compress on the fly. Skipped where it would not be smaller.
+ * Writes .br (brotli 11) and .gz (gzip 9) next to every compressible (text) file in dist/, so
+ * servers send precompressed bytes and never compress on the fly. Both copies always, even where
+ * one is a few bytes larger (robots.txt): one rule that both servers and the contract tests
+ * rely on (tests/contract/http-contract.test.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
@@ -39,8 +41,8 @@ export async function precompress(distDir: string): Promise<number> {
       },
     })
     const gz = gzipSync(raw, { level: 9 })
-    if (br.length < raw.length) await writeFile(`${path}.br`, br)
-    if (gz.length < raw.length) await writeFile(`${path}.gz`, gz)
+    await writeFile(`${path}.br`, br)
+    await writeFile(`${path}.gz`, gz)
     count++
   }
   return count

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { SPECULATION_RULES_PATH, speculationRulesJson } from '../server/speculation-rules.ts'
-import { brand } from '../src/config/brand.ts'
+import { backgroundColor, themeColor } from '../src/config/brand.ts'
 import { site } from '../src/config/site.ts'
 import { absoluteUrl } from '../src/document/render-document.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
@@ -52,8 +52,8 @@ export function webManifest(): string {
       start_url: '/',
       scope: '/',
       display: 'browser',
-      background_color: brand.backgroundColor,
-      theme_color: site.themeColor.light,
+      background_color: backgroundColor(),
+      theme_color: themeColor().light,
       icons: [
         { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ...ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({

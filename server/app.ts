@@ -9,6 +9,7 @@ import { langFromSearch } from '../src/i18n/lang.ts'
 import { htmlFileName, pageForPath } from '../src/pages/routes.ts'
 import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
+import { PLAIN_MESSAGES, plainHeaders } from './plain-answers.ts'
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts'
@@ -18,14 +19,44 @@ export { MAX_URL_LENGTH } from './request-target.ts'
 /** No request needs a body; a declared one over 16 KiB is refused (nginx: client_max_body_size). */
 export const MAX_BODY_BYTES = 16_384
 
-const PLAIN_MESSAGES: Record<number, string> = {
-  400: 'Bad Request\n',
-  405: 'Method Not Allowed\n',
-  412: 'Precondition Failed\n',
-  413: 'Content Too Large\n',
-  414: 'URI Too Long\n',
-  500: 'Internal Server Error\n',
-  505: 'HTTP Version Not Supported\n',
+/**
+ * Body bytes of each response that reached the connection (the access log's bytes): counted as
+ * each chunk's write completes, so a response cut off midway counts only what went out.
+ */
+export const bodyBytesSent = new WeakMap<ServerResponse, number>()
+/** Called each time a slice of a response's body reached the connection (main.ts's send timeout). */
+export const onBodyProgress = new WeakMap<ServerResponse, () => void>()
+
+/** Bodies go out in slices, so a slow reader's progress keeps its connection alive (main.ts). */
+const BODY_SLICE = 64 * 1024
+
+function sendBody(res: ServerResponse, body: Buffer | undefined) {
+  bodyBytesSent.set(res, 0)
+  if (!body || body.length === 0) {
+    res.end()
+    return
+  }
+  const counted = (length: number) => (error?: Error | null) => {
+    if (error) return
+    bodyBytesSent.set(res, (bodyBytesSent.get(res) ?? 0) + length)
+    onBodyProgress.get(res)?.()
+  }
+  let offset = 0
+  const pump = () => {
+    while (offset < body.length) {
+      const slice = body.subarray(offset, offset + BODY_SLICE)
+      offset += slice.length
+      if (offset >= body.length) {
+        res.end(slice, counted(slice.length))
+        return
+      }
+      if (!res.write(slice, counted(slice.length))) {
+        res.once('drain', pump)
+        return
+      }
+    }
+  }
+  pump()
 }
 
 function sendPlain(
@@ -37,15 +68,9 @@ function sendPlain(
   const message = PLAIN_MESSAGES[status] ?? '\n'
   // After a request we could not read, or a body we will not read, the connection is not
   // trusted with another request (nginx closes it too).
-  if (status === 400 || status === 413 || status === 414 || status === 505) res.shouldKeepAlive = false
-  res.writeHead(status, {
-    ...Object.fromEntries(SECURITY_HEADERS),
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(message),
-    'Cache-Control': CACHE_CONTROL.error,
-    ...extra,
-  })
-  res.end(req.method === 'HEAD' ? undefined : message)
+  if (status !== 405 && status !== 412) res.shouldKeepAlive = false
+  res.writeHead(status, { ...plainHeaders(status), ...extra })
+  sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from(message))
 }
 
 /**
@@ -59,6 +84,8 @@ function matchesEtag(header: string, etag: string, weak: boolean): boolean {
     return tag === etag || (weak && tag.startsWith('W/') && tag.slice(2) === etag)
   })
 }
+
+const SECURITY_HEADER_OBJECT = Object.fromEntries(SECURITY_HEADERS)
 
 export function createHandler(files: Map<string, StaticFile>) {
   const isServedFile = (path: string) => files.has(path) && !path.endsWith('.html')
@@ -87,6 +114,12 @@ export function createHandler(files: Map<string, StaticFile>) {
       sendPlain(req, res, 405, { Allow: 'GET, HEAD' })
       return
     }
+    // nginx knows no transfer coding but chunked (501); a body over 16 KiB is refused (413).
+    const transferEncoding = req.headers['transfer-encoding']
+    if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== 'chunked') {
+      sendPlain(req, res, 501)
+      return
+    }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       sendPlain(req, res, 413)
       return
@@ -105,7 +138,8 @@ export function createHandler(files: Map<string, StaticFile>) {
       if (page === 'not-found') status = 404
       const lang = langFromSearch(search) ?? 'ar'
       file = files.get(`/${htmlFileName(page, lang)}`)
-      cache = CACHE_CONTROL.html
+      // An error answer is never stored, the not-found page included.
+      cache = status === 404 ? CACHE_CONTROL.error : CACHE_CONTROL.html
       isPage = true
     }
     if (!file) {
@@ -116,7 +150,7 @@ export function createHandler(files: Map<string, StaticFile>) {
     const encoding = pickEncoding(file.variants, acceptedEncodings(req.headers['accept-encoding']))
     const variant = file.variants[encoding] ?? file.variants.identity
     const headers: Record<string, string | number> = {
-      ...Object.fromEntries(SECURITY_HEADERS),
+      ...SECURITY_HEADER_OBJECT,
       'Cache-Control': cache,
       ETag: variant.etag,
     }
@@ -136,7 +170,7 @@ export function createHandler(files: Map<string, StaticFile>) {
       if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, variant.etag, true)) {
         // A 304 carries the validators and caching headers, not the body's type or coding.
         res.writeHead(304, headers)
-        res.end()
+        sendBody(res, undefined)
         return
       }
     }
@@ -144,6 +178,6 @@ export function createHandler(files: Map<string, StaticFile>) {
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     headers['Content-Length'] = variant.body.length
     res.writeHead(status, headers)
-    res.end(method === 'HEAD' ? undefined : variant.body)
+    sendBody(res, method === 'HEAD' ? undefined : variant.body)
   }
 }

@@ -12,8 +12,6 @@
 
 export type ThemeColor = { readonly light: string; readonly dark: string }
 
-const pair = (light: string, dark: string): ThemeColor => ({ light, dark })
-
 /**
  * The site's colours by role. Light values are the original brand (Nile teal, sun amber, ink on
  * papyrus); the dark theme is a deep ink-blue, not black, with the teal lifted so it reads as text,
@@ -22,62 +20,62 @@ const pair = (light: string, dark: string): ThemeColor => ({ light, dark })
 export const colors = {
   // Nile teal. In the light theme the scale runs light → dark; in the dark theme it is lifted, so
   // a class keeps its role: 50-200 are tints behind text, 500-900 are text and marks.
-  'brand-50': pair('#eef8f7', '#15334a'),
-  'brand-100': pair('#d4eeec', '#1b4156'),
-  'brand-200': pair('#a9dcd9', '#2a5f72'),
-  'brand-500': pair('#14938f', '#2fb8b0'),
-  'brand-600': pair('#0e7c7b', '#45c9c0'), // the mark, large text
-  'brand-700': pair('#0b6665', '#6fd8d0'), // links, icons on tint
-  'brand-800': pair('#094f4e', '#95e4dd'), // text on tint
-  'brand-900': pair('#073b3a', '#bdf0eb'),
+  'brand-50': { light: '#eef8f7', dark: '#15334a' },
+  'brand-100': { light: '#d4eeec', dark: '#1b4156' },
+  'brand-200': { light: '#a9dcd9', dark: '#2a5f72' },
+  'brand-500': { light: '#14938f', dark: '#2fb8b0' },
+  'brand-600': { light: '#0e7c7b', dark: '#45c9c0' }, // the mark, large text
+  'brand-700': { light: '#0b6665', dark: '#6fd8d0' }, // links, icons on tint
+  'brand-800': { light: '#094f4e', dark: '#95e4dd' }, // text on tint
+  'brand-900': { light: '#073b3a', dark: '#bdf0eb' },
   /** Solid teal behind white text: buttons, the featured audience, the skip link. */
-  primary: pair('#0b6665', '#0d6f6d'),
+  primary: { light: '#0b6665', dark: '#0d6f6d' },
   /** The deep teal panel of the quote and the featured plan, behind white text. */
-  panel: pair('#094f4e', '#0b4d55'),
-  'panel-deep': pair('#073b3a', '#072f38'),
+  panel: { light: '#094f4e', dark: '#0b4d55' },
+  'panel-deep': { light: '#073b3a', dark: '#072f38' },
 
   // Sun amber: badges, stats, highlights; never body text on a light surface.
-  accent: pair('#f5a524', '#f7b547'),
-  'accent-strong': pair('#e8920b', '#f5a524'),
-  'accent-soft': pair('#fdf0d5', '#3b3322'),
+  accent: { light: '#f5a524', dark: '#f7b547' },
+  'accent-strong': { light: '#e8920b', dark: '#f5a524' },
+  'accent-soft': { light: '#fdf0d5', dark: '#3b3322' },
 
-  ink: pair('#10233d', '#e9eff6'), // body text
-  muted: pair('#44546a', '#b2c0d0'), // secondary text
-  surface: pair('#fdfbf6', '#0f1d31'), // the page: papyrus / deep ink-blue
-  tint: pair('#edf6f4', '#13263f'), // alternating sections
-  card: pair('#ffffff', '#1a304d'), // cards, one step lighter than the page
-  line: pair('#d9e2e2', '#2f4a6b'),
+  ink: { light: '#10233d', dark: '#e9eff6' }, // body text
+  muted: { light: '#44546a', dark: '#b2c0d0' }, // secondary text
+  surface: { light: '#fdfbf6', dark: '#0f1d31' }, // the page: papyrus / deep ink-blue
+  tint: { light: '#edf6f4', dark: '#13263f' }, // alternating sections
+  card: { light: '#ffffff', dark: '#1a304d' }, // cards, one step lighter than the page
+  line: { light: '#d9e2e2', dark: '#2f4a6b' },
   /** The ink-blue bands (statistics, footer); in the dark theme one step deeper than the page. */
-  night: pair('#10233d', '#0a1526'),
-  'on-ink': pair('#f3f6f9', '#f3f6f9'), // text on night
-  'on-ink-muted': pair('#b8c4d3', '#b8c4d3'),
-  'on-brand': pair('#ffffff', '#ffffff'), // text on primary and panel
-  'on-brand-muted': pair('#d4eeec', '#d4eeec'),
-  'on-accent': pair('#10233d', '#10233d'), // text on amber
-  'on-chart': pair('#ffffff', '#10233d'), // labels and icons on a chart-coloured fill
+  night: { light: '#10233d', dark: '#0a1526' },
+  'on-ink': { light: '#f3f6f9', dark: '#f3f6f9' }, // text on night
+  'on-ink-muted': { light: '#b8c4d3', dark: '#b8c4d3' },
+  'on-brand': { light: '#ffffff', dark: '#ffffff' }, // text on primary and panel
+  'on-brand-muted': { light: '#d4eeec', dark: '#d4eeec' },
+  'on-accent': { light: '#10233d', dark: '#10233d' }, // text on amber
+  'on-chart': { light: '#ffffff', dark: '#10233d' }, // labels and icons on a chart-coloured fill
   /** Always white: the QR code's quiet zone (scanners need dark on light), the slider's thumb. */
-  paper: pair('#ffffff', '#ffffff'),
-  focus: pair('#b45309', '#fbbf24'), // focus ring on surface, tint and card
-  'focus-on-ink': pair('#fbbf24', '#fbbf24'), // focus ring on night and panel
+  paper: { light: '#ffffff', dark: '#ffffff' },
+  focus: { light: '#b45309', dark: '#fbbf24' }, // focus ring on surface, tint and card
+  'focus-on-ink': { light: '#fbbf24', dark: '#fbbf24' }, // focus ring on night and panel
 
-  'chart-1': pair('#0e7c7b', '#45c9c0'), // teal
-  'chart-2': pair('#e8920b', '#f5a524'), // amber
-  'chart-3': pair('#4f46e5', '#9d97ff'), // indigo
-  'chart-4': pair('#e0533d', '#ff8d78'), // coral
+  'chart-1': { light: '#0e7c7b', dark: '#45c9c0' }, // teal
+  'chart-2': { light: '#e8920b', dark: '#f5a524' }, // amber
+  'chart-3': { light: '#4f46e5', dark: '#9d97ff' }, // indigo
+  'chart-4': { light: '#e0533d', dark: '#ff8d78' }, // coral
 } as const satisfies Record<string, ThemeColor>
 
 export type ColorName = keyof typeof colors
 
 /** Shadows, tinted with the ink in the light theme and plain dark in the dark one. */
 export const shadows = {
-  soft: pair(
-    '0 1px 2px rgb(16 35 61 / 0.06), 0 8px 24px -8px rgb(16 35 61 / 0.18)',
-    '0 1px 2px rgb(0 0 0 / 0.3), 0 8px 24px -8px rgb(0 0 0 / 0.55)',
-  ),
-  lift: pair(
-    '0 2px 4px rgb(16 35 61 / 0.06), 0 18px 40px -12px rgb(16 35 61 / 0.25)',
-    '0 2px 4px rgb(0 0 0 / 0.3), 0 18px 40px -12px rgb(0 0 0 / 0.6)',
-  ),
+  soft: {
+    light: '0 1px 2px rgb(16 35 61 / 0.06), 0 8px 24px -8px rgb(16 35 61 / 0.18)',
+    dark: '0 1px 2px rgb(0 0 0 / 0.3), 0 8px 24px -8px rgb(0 0 0 / 0.55)',
+  },
+  lift: {
+    light: '0 2px 4px rgb(16 35 61 / 0.06), 0 18px 40px -12px rgb(16 35 61 / 0.25)',
+    dark: '0 2px 4px rgb(0 0 0 / 0.3), 0 18px 40px -12px rgb(0 0 0 / 0.6)',
+  },
 } as const
 
 /** Fixed colours of what is not themed: icons, share images, the QR code (scanners need dark on light). */
@@ -99,11 +97,20 @@ export const logo = {
 
 export const brand = {
   name: { ar: 'فهيم', en: 'Faheem' },
-  /** `theme-color` and the manifest: the teal in the light theme, the page colour in the dark one. */
-  themeColor: pair(colors['brand-600'].light, colors.surface.dark),
-  /** The manifest's background (the splash before the first paint). */
-  backgroundColor: colors.surface.light,
 } as const
+
+/**
+ * `theme-color` and the manifest: the teal in the light theme, the page colour in the dark one.
+ * (Functions, so that the client bundle, which reads only the name and the logo, drops the colours.)
+ */
+export function themeColor(): ThemeColor {
+  return { light: colors['brand-600'].light, dark: colors.surface.dark }
+}
+
+/** The manifest's background (the splash before the first paint). */
+export function backgroundColor(): string {
+  return colors.surface.light
+}
 
 /** The logo's two paths, filled with the brand's teal and amber (light values: icons are not themed). */
 export function logoPaths(): string {

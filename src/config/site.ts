@@ -48,8 +48,6 @@ export const site = {
     contact: 'mailto:support@faheem.app',
   },
   copyrightYear: 2025,
-  /** `theme-color`, light and dark (src/config/brand.ts). */
-  themeColor: brand.themeColor,
 } as const
 
 // Refuse to build (scripts/build.ts imports this first) with a company link that leads nowhere.

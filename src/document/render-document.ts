@@ -3,6 +3,7 @@
  * (language, direction, title, description, canonical, alternates, social tags) is complete
  * before any script runs.
  */
+import { themeColor } from '../config/brand.ts'
 import { site } from '../config/site.ts'
 import { dirOf, type Lang, localizedHref } from '../i18n/lang.ts'
 import { type PageId, ROUTES } from '../pages/routes.ts'
@@ -64,8 +65,8 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="description" content="${attr(input.description)}">`,
-    `<meta name="theme-color" content="${site.themeColor.light}" media="(prefers-color-scheme: light)">`,
-    `<meta name="theme-color" content="${site.themeColor.dark}" media="(prefers-color-scheme: dark)">`,
+    `<meta name="theme-color" content="${themeColor().light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${themeColor().dark}" media="(prefers-color-scheme: dark)">`,
     '<meta name="color-scheme" content="light dark">',
     ...assets.fontPreloads.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,

@@ -1,10 +1,15 @@
 /**
  * Hostile and broken requests, sent byte for byte over raw sockets to BOTH servers. Each must
- * get a clear 4xx or the right page: never a 5xx (505 to an HTTP/2.0 request line is the one
- * protocol answer allowed), never a byte from outside dist/, never a stack trace, and the server
- * answers normally afterwards.
+ * get a clear 4xx or the right page: never a 5xx (505 to an HTTP/2.0 request line and 501 to an
+ * unknown transfer coding are the protocol answers allowed), never a byte from outside dist/,
+ * never a stack trace, and the server answers normally afterwards. Every error answer is the
+ * same plain text on both servers (server/plain-answers.ts), names no server, carries the
+ * security headers and is never stored.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
+import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { ASSETS, built } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { type RunningServer, SERVER_KINDS } from './servers.ts'
@@ -249,6 +254,52 @@ const CASES: BadCase[] = [
     raw: '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03abc',
     status: 400,
   },
+  // Found by the outside probe (issue 12).
+  { name: 'garbage request line', raw: 'GARBAGE\r\n\r\n', status: 400 },
+  {
+    name: 'HTTP/3.0 request line',
+    raw: 'GET / HTTP/3.0\r\nConnection: close\r\nHost: localhost\r\n\r\n',
+    status: 505,
+  },
+  { name: 'a 20 kB request line', raw: get(longPath(20_000)), status: 414 },
+  {
+    name: 'Transfer-Encoding: gzip',
+    raw: 'GET / HTTP/1.1\r\nConnection: close\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\n',
+    status: 501,
+  },
+  // Errors raised after the route is chosen are never stored (nginx once sent them with the
+  // asset's year-long Cache-Control).
+  { name: 'If-Match another tag on a hashed script', raw: get(ASSETS.js, 'If-Match: "x"\r\n'), status: 412 },
+  { name: 'If-Match another tag on a page', raw: get('/pricing', 'If-Match: "x"\r\n'), status: 412 },
+  {
+    name: 'a 20 kB body on a hashed script',
+    raw: `GET ${ASSETS.css} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 20000\r\n\r\n${'x'.repeat(20_000)}`,
+    status: 413,
+  },
+  {
+    name: 'a 20 kB body on robots.txt',
+    raw: `GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 20000\r\n\r\n${'x'.repeat(20_000)}`,
+    status: 413,
+  },
+  // If-Unmodified-Since is ignored (RFC 9110 13.1.4: no modification date, or an invalid one).
+  {
+    name: 'If-Unmodified-Since: garbage',
+    raw: get('/robots.txt', 'If-Unmodified-Since: garbage\r\n'),
+    status: 200,
+    file: 'robots.txt',
+  },
+  {
+    name: 'If-Unmodified-Since long ago, on a page',
+    raw: get('/?lang=en', 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
+    status: 200,
+    file: 'index.en.html',
+  },
+  {
+    name: 'If-Unmodified-Since long ago, on a hashed script',
+    raw: get(ASSETS.css, 'If-Unmodified-Since: Sat, 01 Jan 2000 00:00:00 GMT\r\n'),
+    status: 200,
+    file: ASSETS.css,
+  },
 ]
 
 /** Text that would mean a leak: a stack trace, a path on this machine, a file outside dist/. */
@@ -283,10 +334,22 @@ describe.each(SERVER_KINDS)('$name server, bad input', (kind) => {
     const response = parseResponse(await sendRaw(server.port, Buffer.from(raw, 'latin1')))
     const allowed = Array.isArray(status) ? status : [status]
     expect(allowed).toContain(response.status)
-    if (status !== 505) expect(response.status).toBeLessThan(500)
+    if (status !== 505 && status !== 501) expect(response.status).toBeLessThan(500)
     if (file) expect(response.body.equals(built(file)), `body is dist/${file}`).toBe(true)
     const text = response.body.toString('latin1')
     for (const leak of LEAKS) expect(text).not.toMatch(leak)
+    // Whatever refused it, parser or handler: the security headers.
+    for (const [name, value] of SECURITY_HEADERS)
+      expect(response.headers[name.toLowerCase()], name).toBe(value)
+    if (response.status >= 400) {
+      // The same plain answer from both servers, naming neither, never stored.
+      expect(response.headers['cache-control']).toBe(CACHE_CONTROL.error)
+      if (response.status !== 404) {
+        expect(response.headers['content-type']).toBe(PLAIN_TYPE)
+        expect(text).toBe(PLAIN_MESSAGES[response.status])
+      }
+      expect(text).not.toMatch(/nginx|node/i)
+    }
   })
 
   it.each([

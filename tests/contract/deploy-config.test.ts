@@ -1,28 +1,38 @@
 /**
- * The deploy files say what the Node server says: the committed nginx snippets are exactly what
- * scripts/generate-deploy-config.ts writes from server/ (this test fails on drift: regenerate
- * with `node scripts/generate-deploy-config.ts`), every nginx location sends the security
- * headers, and the build's _headers/_redirects for static hosts carry the same list and rules.
+ * The deploy files say what the Node server says. The committed nginx snippets are what
+ * scripts/generate-deploy-config.ts writes (regenerate with `node scripts/generate-deploy-config.ts`
+ * on drift), and, read back with parsers of their own, they say what server/ says: the same
+ * types, the same files served, the same caching by status, the same plain error answers, the
+ * same .br copies. Every nginx location sends the security headers, and the build's
+ * _headers/_redirects for static hosts, read back the same way, carry the same list and rules.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  driftedDeployFiles,
-  staticHostHeaders,
-  staticHostRedirects,
-} from '../../scripts/generate-deploy-config.ts'
+import { driftedDeployFiles } from '../../scripts/generate-deploy-config.ts'
+import { COMPRESSIBLE } from '../../scripts/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
 } from '../../server/speculation-rules.ts'
+import { CONTENT_TYPES } from '../../server/static-files.ts'
+import { htmlFileName, PAGES, ROUTES } from '../../src/pages/routes.ts'
 import { built } from './built-files.ts'
 import { NGINX_CONF_DIR, NGINX_LISTEN } from './servers.ts'
 
 const nginxConf = readFileSync(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
+const snippet = (name: string) => readFileSync(join(NGINX_CONF_DIR, name), 'utf8')
+
+/** The `map $status $name { ... }` of a snippet: key → value. */
+function statusMap(conf: string, name: string): Map<string, string> {
+  const body = new RegExp(`map \\$status \\$${name} \\{([^}]*)\\}`).exec(conf)?.[1] ?? ''
+  const entries = [...body.matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map((m) => [m[1] ?? '', m[2] ?? ''] as const)
+  return new Map(entries)
+}
 
 /** Each `location ... { ... }` of nginx.conf with its body (nested braces counted). */
 function locations(conf: string): Array<{ head: string; body: string }> {
@@ -68,18 +78,87 @@ describe('deploy configuration', () => {
   })
 
   it('the security-headers snippet is the one header list, each sent always', () => {
-    const snippet = readFileSync(join(NGINX_CONF_DIR, 'security-headers.conf'), 'utf8')
-    const lines = snippet.split('\n').filter((line) => line.startsWith('add_header'))
+    const lines = snippet('security-headers.conf')
+      .split('\n')
+      .filter((line) => line.startsWith('add_header'))
     expect(lines).toEqual(SECURITY_HEADERS.map(([name, value]) => `add_header ${name} "${value}" always;`))
+  })
+
+  it('file-types.conf: the Node server types, and exactly its files are served as files', () => {
+    const conf = snippet('file-types.conf')
+    const types = /types \{([^}]*)\}/.exec(conf)?.[1] ?? ''
+    const read = [...types.matchAll(/"([^"]+)"\s+([a-z0-9]+);/g)].map((m) => [`.${m[2]}`, m[1]])
+    expect(Object.fromEntries(read)).toEqual(CONTENT_TYPES)
+    const pattern = /"~([^"]+)" 1;/.exec(conf)?.[1] ?? '$^'
+    const isFile = new RegExp(pattern.replaceAll('\\\\', '\\'))
+    for (const ext of Object.keys(CONTENT_TYPES)) {
+      expect(isFile.test(`/assets/x${ext}`), ext).toBe(ext !== '.html')
+    }
+    for (const path of ['/x.html', '/x.js.br', '/x.css.gz', '/x.md', '/x', '/_headers', '/x.jsx']) {
+      expect(isFile.test(path), path).toBe(false)
+    }
+  })
+
+  it('cache-control.conf: the rule of each kind for 200 and 304, no-store for any other status', () => {
+    const conf = snippet('cache-control.conf')
+    for (const [name, rule] of [
+      ['faheem_page_cache', CACHE_CONTROL.html],
+      ['faheem_asset_cache', CACHE_CONTROL.asset],
+      ['faheem_file_cache', CACHE_CONTROL.file],
+    ] as const) {
+      expect(Object.fromEntries(statusMap(conf, name)), name).toEqual({
+        default: CACHE_CONTROL.error,
+        '200': rule,
+        '304': rule,
+      })
+    }
+  })
+
+  it('error-pages.conf: every plain answer of the Node server, same status, text and headers', () => {
+    const conf = snippet('error-pages.conf')
+    for (const [status, message] of Object.entries(PLAIN_MESSAGES)) {
+      const from = status === '431' ? '494 =431' : status
+      const target = new RegExp(`^error_page ${from} (\\S+);$`, 'm').exec(conf)?.[1]
+      expect(target, `error_page ${status}`).toBeDefined()
+      const block =
+        new RegExp(`location = ${target} \\{([^{}]*(?:\\{[^{}]*\\}[^{}]*)*)\\}`).exec(conf)?.[1] ?? ''
+      expect(block, status).toContain('internal;')
+      expect(block, status).toContain('include security-headers.conf;')
+      expect(block, status).toContain(`add_header Cache-Control "${CACHE_CONTROL.error}" always;`)
+      expect(block, status).toContain(`default_type "${PLAIN_TYPE}";`)
+      expect(block, status).toContain(`return ${status} ${JSON.stringify(message)};`)
+    }
+  })
+
+  it('precompressed.conf: the .br copy of every compressible type, sent with its own type', () => {
+    const conf = snippet('precompressed.conf')
+    for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
+      if (ext === '.html' || !COMPRESSIBLE.has(ext)) continue
+      const name = ext.slice(1)
+      const block = new RegExp(`location ~ \\\\\\.${name}\\$ \\{([^]*?)\\n\\}`).exec(conf)?.[1] ?? ''
+      expect(block, ext).toContain(`types { "${type}" ${name} br; }`)
+      expect(block, ext).toContain('try_files $uri$faheem_br $uri =404;')
+    }
   })
 
   it('every nginx location includes the security headers and sets its Cache-Control', () => {
     const blocks = locations(nginxConf)
-    expect(blocks.length).toBeGreaterThanOrEqual(6)
-    const allowed = new Set<string>(Object.values(CACHE_CONTROL))
+    expect(blocks.length).toBeGreaterThanOrEqual(5)
+    const allowed = new Set<string>([
+      ...Object.values(CACHE_CONTROL).map((value) => `"${value}"`),
+      '$faheem_page_cache',
+      '$faheem_asset_cache',
+      '$faheem_file_cache',
+    ])
     for (const { head, body } of blocks) {
+      if (head === '@without-if-unmodified-since') {
+        // The second pass answers with all its headers; this one strips the header and adds none.
+        expect(body).toContain('proxy_set_header If-Unmodified-Since "";')
+        expect(body).toMatch(/add_header \S+ "" always;/)
+        continue
+      }
       expect(body, `location ${head}`).toContain('include security-headers.conf;')
-      const cache = /add_header Cache-Control "([^"]+)" always;/.exec(body)?.[1]
+      const cache = /add_header Cache-Control ("[^"]+"|\$\w+) always;/.exec(body)?.[1]
       expect(allowed, `location ${head} Cache-Control ${cache}`).toContain(cache)
     }
   })
@@ -92,20 +171,38 @@ describe('deploy configuration', () => {
     expect(nginxConf).not.toMatch(/\/var\/(log|lib)\//)
   })
 
-  it('the build wrote _headers and _redirects for static hosts from the same lists', () => {
-    expect(built('_headers').toString()).toBe(staticHostHeaders())
-    expect(built('_redirects').toString()).toBe(staticHostRedirects())
-    const rules = parseHeadersFile(staticHostHeaders())
+  it('the _headers of the build: the header list everywhere, each cache rule by path', () => {
+    const rules = parseHeadersFile(built('_headers').toString())
     expect(rules.get('/*')).toEqual(SECURITY_HEADERS)
     expect(rules.get('/assets/*')).toEqual([['Cache-Control', CACHE_CONTROL.asset]])
-    for (const path of ['/', '/pricing', '/index.html', '/index.en.html', '/404.html', '/404.en.html']) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/index.html',
+      '/index.en.html',
+      '/pricing.html',
+      '/pricing.en.html',
+    ]) {
       expect(rules.get(path), path).toEqual([
         ['Cache-Control', CACHE_CONTROL.html],
         [...SPECULATION_RULES_HEADER],
       ])
     }
     expect(rules.get(SPECULATION_RULES_PATH)).toEqual([['Content-Type', SPECULATION_RULES_TYPE]])
-    expect(staticHostRedirects()).toMatch(/^\/ {2}lang=en {2}\/index\.en\.html {2}200!$/m)
-    expect(staticHostRedirects()).toMatch(/^\/pricing {2}lang=en {2}\/pricing\.en\.html {2}200!$/m)
+  })
+
+  it('the _redirects of the build: ?lang=en serves the English file of each page', () => {
+    const lines = built('_redirects')
+      .toString()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/))
+    for (const page of PAGES) {
+      const path = ROUTES[page].path
+      const english = `/${htmlFileName(page, 'en')}`
+      expect(lines, page).toContainEqual(
+        path ? [path, 'lang=en', english, '200!'] : ['/*', 'lang=en', english, '404'],
+      )
+    }
   })
 })

@@ -4,8 +4,11 @@
  * byte where it matters: routes, languages, headers, content coding, validators, HEAD, methods.
  */
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { COMPRESSIBLE } from '../../scripts/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import {
@@ -13,9 +16,10 @@ import {
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
 } from '../../server/speculation-rules.ts'
-import { ASSETS, built, builtOrNull } from './built-files.ts'
+import { CONTENT_TYPES } from '../../server/static-files.ts'
+import { ASSETS, built } from './built-files.ts'
 import { parseResponse, type RawResponse, request, sendRaw } from './http-client.ts'
-import { type RunningServer, SERVER_KINDS } from './servers.ts'
+import { DIST, type RunningServer, SERVER_KINDS } from './servers.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
@@ -158,7 +162,8 @@ const FILES: FileCase[] = [
     file: '404.html',
     kind: 'not-found',
     type: HTML,
-    cache: CACHE_CONTROL.html,
+    // An error answer: never stored (issue 12).
+    cache: CACHE_CONTROL.error,
   },
   {
     name: 'script',
@@ -261,11 +266,59 @@ function decode(response: RawResponse): Buffer {
   return response.body
 }
 
-/** What dist/ holds for `file` in `coding` (null when that variant was not built). */
-function builtVariant(file: string, coding: Coding): Buffer | null {
+/**
+ * The rule: every text file of the build has a .br and a .gz copy (scripts/precompress.ts),
+ * and both servers send the copy the client accepts. Other files (PNG, WOFF2) have none.
+ */
+const isText = (file: string) => COMPRESSIBLE.has(extname(file))
+
+/** What dist/ holds for `file` in `coding` (a missing copy fails the test). */
+function builtVariant(file: string, coding: Coding): Buffer {
   if (coding === 'identity') return built(file)
-  return builtOrNull(`${file}.${coding === 'br' ? 'br' : 'gz'}`)
+  return built(`${file}.${coding === 'br' ? 'br' : 'gz'}`)
 }
+
+/** Every file of the build, by path from dist/ with `/` separators. */
+function distFiles(): string[] {
+  return readdirSync(DIST, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+/** The page addresses that answer with each HTML file. */
+const HTML_ADDRESS: Record<string, string> = {
+  'index.html': '/',
+  'index.en.html': '/?lang=en',
+  'pricing.html': '/pricing',
+  'pricing.en.html': '/pricing?lang=en',
+  '404.html': '/nope',
+  '404.en.html': '/nope?lang=en',
+}
+
+/** Every file the servers send, with its address: pages by route, other files by path. */
+const SERVED = distFiles()
+  .filter((file) => CONTENT_TYPES[extname(file)] !== undefined)
+  .map((file) => ({ file, target: HTML_ADDRESS[file] ?? `/${file}` }))
+
+describe('the build', () => {
+  it('has a .br and a .gz copy of every text file, each decoding to the original bytes', () => {
+    const texts = distFiles().filter(isText)
+    expect(texts.length).toBeGreaterThan(15)
+    for (const file of texts) {
+      const original = built(file)
+      expect(brotliDecompressSync(built(`${file}.br`)).equals(original), `${file}.br`).toBe(true)
+      expect(gunzipSync(built(`${file}.gz`)).equals(original), `${file}.gz`).toBe(true)
+    }
+  })
+
+  it('serves every file it has: each HTML file is a route, every other file has a type', () => {
+    for (const file of distFiles()) {
+      if (/\.(br|gz)$/.test(file) || file === '_headers' || file === '_redirects') continue
+      expect(CONTENT_TYPES[extname(file)], file).toBeDefined()
+      if (file.endsWith('.html')) expect(HTML_ADDRESS[file], file).toBeDefined()
+    }
+  })
+})
 
 function expectSecurityHeaders(response: RawResponse) {
   for (const [name, value] of SECURITY_HEADERS) {
@@ -307,8 +360,7 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
         expect(response.headers['cache-control']).toBe(cache)
         expect(response.headers['content-type']).toBe(type)
         expect(response.headers['content-length']).toBe(String(built(file).length))
-        const compressible = builtOrNull(`${file}.br`) !== null || builtOrNull(`${file}.gz`) !== null
-        expect(response.headers.vary).toBe(compressible ? 'Accept-Encoding' : undefined)
+        expect(response.headers.vary).toBe(isText(file) ? 'Accept-Encoding' : undefined)
         // Validation is by ETag alone; no ranges.
         expect(response.headers.etag).toMatch(/^"[^"]+"$/)
         expect(response.headers['last-modified']).toBeUndefined()
@@ -374,18 +426,67 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
     })
   })
 
+  describe('every file of the build, as built', () => {
+    it('includes the sitemap, manifest, robots.txt, icons and share images', () => {
+      const files = SERVED.map(({ file }) => file)
+      for (const file of [
+        'sitemap.xml',
+        'site.webmanifest',
+        'robots.txt',
+        'favicon.svg',
+        'icon-192.png',
+        'icon-512.png',
+        'apple-touch-icon.png',
+        'share-ar.png',
+        'share-en.png',
+      ]) {
+        expect(files).toContain(file)
+      }
+    })
+
+    it.each(SERVED)('$file: its type, caching and every coding', async ({ file, target }) => {
+      // Typed by extension, but for the speculation rules (server/speculation-rules.ts).
+      const type = target === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : CONTENT_TYPES[extname(file)]
+      const status = file.startsWith('404') ? 404 : 200
+      const cache =
+        status === 404
+          ? CACHE_CONTROL.error
+          : file.endsWith('.html')
+            ? CACHE_CONTROL.html
+            : file.startsWith('assets/')
+              ? CACHE_CONTROL.asset
+              : CACHE_CONTROL.file
+      for (const [accept, coding] of [
+        [null, 'identity'],
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await get(target, accept === null ? {} : { 'Accept-Encoding': accept })
+        const sent: Coding = isText(file) ? coding : 'identity'
+        expect(response.status, `${target} ${accept}`).toBe(status)
+        expect(response.headers['content-type']).toBe(type)
+        expect(response.headers['cache-control']).toBe(cache)
+        expect(response.headers['content-encoding'] ?? 'identity', `${target} ${accept}`).toBe(sent)
+        expect(response.headers.vary).toBe(isText(file) ? 'Accept-Encoding' : undefined)
+        expect(response.body.equals(builtVariant(file, sent)), `${target} ${accept}: the built bytes`).toBe(
+          true,
+        )
+        expectSecurityHeaders(response)
+      }
+    })
+  })
+
   describe('content coding', () => {
     for (const { name, target, file } of FILES) {
       it.each(CODING_ROWS)(
         `${name} with Accept-Encoding $label → $wanted, the built bytes`,
         async ({ header, wanted }) => {
           const response = await get(target, header === null ? {} : { 'Accept-Encoding': header })
-          const coding: Coding = builtVariant(file, wanted) ? wanted : 'identity'
+          const coding: Coding = isText(file) ? wanted : 'identity'
           expect(response.headers['content-encoding'] ?? 'identity').toBe(coding)
-          expect(
-            response.body.equals(builtVariant(file, coding) ?? Buffer.alloc(0)),
-            'served bytes are the built file',
-          ).toBe(true)
+          expect(response.body.equals(builtVariant(file, coding)), 'served bytes are the built file').toBe(
+            true,
+          )
           expect(decode(response).equals(built(file)), 'decoded bytes are the built file').toBe(true)
           expect(response.headers['content-length']).toBe(String(response.body.length))
         },
@@ -396,11 +497,12 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
   describe('validators and conditional requests', () => {
     it.each(FILES.filter((f) => f.kind !== 'not-found'))(
       '$name: ETag per coding, 304 on a match',
-      async ({ target }) => {
+      async ({ target, file }) => {
         const plain = await get(target)
         const br = await get(target, { 'Accept-Encoding': 'br' })
         const etag = plain.headers.etag ?? ''
-        if (br.headers['content-encoding']) expect(br.headers.etag).not.toBe(etag)
+        expect(br.headers['content-encoding']).toBe(isText(file) ? 'br' : undefined)
+        if (isText(file)) expect(br.headers.etag).not.toBe(etag)
 
         for (const ifNoneMatch of [etag, `W/${etag}`, `"nope", ${etag}`, `"a",${etag},"b"`, '*']) {
           const response = await get(target, { 'If-None-Match': ifNoneMatch })
@@ -439,6 +541,26 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
       expect((await get('/pricing', { 'If-Match': '*' })).status).toBe(200)
       expect((await get('/pricing', { 'If-Match': '"stale"' })).status).toBe(412)
       expect((await get('/pricing', { 'If-Match': `W/${etag}` })).status).toBe(412)
+    })
+
+    it('If-Unmodified-Since is ignored (no modification date), the other preconditions still apply', async () => {
+      const etag = (await get('/pricing')).headers.etag ?? ''
+      for (const date of ['garbage', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 01 Jan 2100 00:00:00 GMT']) {
+        const ius = { 'If-Unmodified-Since': date }
+        const plain = await get('/pricing', ius)
+        expect(plain.status, date).toBe(200)
+        expect(plain.body.equals(built('pricing.html'))).toBe(true)
+        expect((await get('/pricing', { ...ius, 'If-None-Match': etag })).status, date).toBe(304)
+        expect((await get('/pricing', { ...ius, 'If-Match': '"stale"' })).status, date).toBe(412)
+        const br = await get('/pricing?lang=en', { ...ius, 'Accept-Encoding': 'br' })
+        expect(br.headers['content-encoding']).toBe('br')
+        expect(br.body.equals(built('pricing.en.html.br'))).toBe(true)
+        expectSecurityHeaders(br)
+        expect(br.headers['cache-control']).toBe(CACHE_CONTROL.html)
+        const names = br.headerLines.map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+        expect(names.length, 'each header once').toBe(new Set(names).size)
+        expect((await get('/nope', ius)).status).toBe(404)
+      }
     })
 
     it('the not-found page stays a 404 whatever the validators say', async () => {

@@ -1,13 +1,13 @@
 /**
- * Files of the build other than pages and hashed assets (icons, robots.txt, .well-known/...),
- * and files that must never be served, on BOTH servers over a copy of dist/ with such files
- * added: other files are cached an hour and revalidated, unknown types and symlinks (even to a
- * file outside dist/) are not found.
+ * Files a deployment may add to the build (.well-known/..., nested assets), and files that must
+ * never be served, on BOTH servers over a copy of dist/ with such files added: other files are
+ * cached an hour and revalidated, unknown types and symlinks (even to a file outside dist/) are
+ * not found. The build's own files (sitemap, manifest, robots.txt, icons, share images) are
+ * checked as built in http-contract.test.ts.
  */
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { request } from './http-client.ts'
@@ -16,8 +16,6 @@ import { DIST, ROOT, type RunningServer, SERVER_KINDS } from './servers.ts'
 // Generous bounds: the machine is small and shared (servers start as child processes).
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
-const ROBOTS = 'User-agent: *\nAllow: /\n'
-const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<circle cx="16" cy="16" r="8"/>'.repeat(20)}</svg>\n`
 const SECURITY = 'Contact: mailto:security@faheem.app\nExpires: 2030-01-01T00:00:00.000Z\n'
 const NESTED_SCRIPT = `export const answer = ${'42 + '.repeat(100)}0\n`
 
@@ -26,10 +24,6 @@ let fixture: string
 beforeAll(async () => {
   fixture = await mkdtemp(join(tmpdir(), 'faheem-dist-extra-'))
   await cp(DIST, fixture, { recursive: true })
-  await writeFile(join(fixture, 'robots.txt'), ROBOTS)
-  await writeFile(join(fixture, 'favicon.svg'), FAVICON)
-  await writeFile(join(fixture, 'favicon.svg.br'), brotliCompressSync(FAVICON))
-  await writeFile(join(fixture, 'favicon.svg.gz'), gzipSync(FAVICON))
   await mkdir(join(fixture, '.well-known'))
   await writeFile(join(fixture, '.well-known', 'security.txt'), SECURITY)
   await mkdir(join(fixture, 'assets', 'nested'))
@@ -38,7 +32,7 @@ beforeAll(async () => {
   await writeFile(join(fixture, 'assets', 'source.map.md'), 'no\n')
   await symlink(join(ROOT, 'package.json'), join(fixture, 'outside.json'))
   await symlink(join(ROOT, 'package.json'), join(fixture, 'assets', 'outside-123.json'))
-  await symlink(join(fixture, 'robots.txt'), join(fixture, 'inside-link.txt'))
+  await symlink(join(fixture, '.well-known', 'security.txt'), join(fixture, 'inside-link.txt'))
 })
 
 afterAll(async () => {
@@ -55,9 +49,7 @@ describe.each(SERVER_KINDS)('$name server, other files of the build', (kind) => 
   })
 
   it.each([
-    ['/robots.txt', ROBOTS, 'text/plain; charset=utf-8', CACHE_CONTROL.file],
     ['/.well-known/security.txt', SECURITY, 'text/plain; charset=utf-8', CACHE_CONTROL.file],
-    ['/favicon.svg', FAVICON, 'image/svg+xml; charset=utf-8', CACHE_CONTROL.file],
     ['/assets/nested/deep-abc123.js', NESTED_SCRIPT, 'text/javascript; charset=utf-8', CACHE_CONTROL.asset],
   ])('%s: served as built, %s', async (target, body, type, cache) => {
     const response = await request(server.port, target)
@@ -68,25 +60,11 @@ describe.each(SERVER_KINDS)('$name server, other files of the build', (kind) => 
     expect(response.headers['content-security-policy']).toBeDefined()
   })
 
-  it('a precompressed other file is negotiated like the rest', async () => {
-    const br = await request(server.port, '/favicon.svg', { headers: { 'Accept-Encoding': 'br' } })
-    expect(br.headers['content-encoding']).toBe('br')
-    expect(br.headers.vary).toBe('Accept-Encoding')
-    expect(br.body.equals(brotliCompressSync(FAVICON))).toBe(true)
-    const etag = br.headers.etag ?? ''
-    const again = await request(server.port, '/favicon.svg', {
-      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
-    })
-    expect(again.status).toBe(304)
-    const plain = await request(server.port, '/robots.txt', { headers: { 'Accept-Encoding': 'br, gzip' } })
-    expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(plain.headers.vary).toBeUndefined()
-  })
-
   it.each([
     '/notes.md',
     '/assets/source.map.md',
     '/favicon.svg.br',
+    '/robots.txt.gz',
     '/outside.json',
     '/assets/outside-123.json',
     '/inside-link.txt',

@@ -16,6 +16,8 @@ export const NGINX = '/usr/sbin/nginx'
 export const NGINX_CONF_DIR = join(ROOT, 'deploy', 'nginx')
 /** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
 export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
+/** The access-log line of nginx.conf, which the load test turns off. */
+export const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
 /** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
 const UNPRIVILEGED = 65534
 
@@ -26,13 +28,20 @@ export interface RunningServer {
   child: ChildProcess
   /** Everything the process wrote to stderr so far. */
   stderr: () => string
+  /** The access log so far, one line per request (Node: its stdout; nginx: access.log). */
+  accessLog: () => Promise<string>
   stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  /** The access log on stdout (default on; the load test turns it off). */
+  accessLog?: boolean
 }
 
 export interface ServerKind {
   name: 'node' | 'nginx'
   /** Starts the server over `dist` (default: the build in dist/). */
-  start: (dist?: string) => Promise<RunningServer>
+  start: (dist?: string, options?: StartOptions) => Promise<RunningServer>
 }
 
 /** Node 24 (our .ts files need it): the npm-installed one, else the one running the tests. */
@@ -84,12 +93,21 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<v
   }
 }
 
-/** Spawns `node server/main.ts` with PORT=0 and resolves once it prints its address. */
-export async function startNode(dist = DIST): Promise<RunningServer> {
+/**
+ * Spawns `node server/main.ts` with PORT=0 and resolves once it prints its address. Its access
+ * log is captured (accessLog()), never printed with the test output.
+ */
+export async function startNode(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
   const child = spawn(nodeBinary(), [join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: dist,
+      ACCESS_LOG: options.accessLog === false ? 'off' : 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = collect(child)
@@ -114,6 +132,7 @@ export async function startNode(dist = DIST): Promise<RunningServer> {
     origin: `http://127.0.0.1:${port}`,
     child,
     stderr: output.stderr,
+    accessLog: async () => output.stdout().replace(/^Faheem site served from .*\n/, ''),
     stop: () => stopChild(child, 'SIGTERM'),
   }
 }
@@ -155,7 +174,7 @@ async function chownTree(path: string, uid: number): Promise<void> {
  * the listen port filled in) and runs `nginx -p <prefix> -c <prefix>/nginx.conf -e stderr
  * -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx itself runs as nobody.
  */
-export async function startNginx(dist = DIST): Promise<RunningServer> {
+export async function startNginx(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: run "node scripts/ensure-chromium.ts --nginx" (npm test does).`)
@@ -174,8 +193,11 @@ export async function startNginx(dist = DIST): Promise<RunningServer> {
     const port = await freePort()
     await writeFile(
       join(prefix, 'nginx.conf'),
-      template.replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`),
+      template
+        .replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`)
+        .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
     )
+    const pidFile = join(prefix, 'nginx.pid')
     const asRoot = process.getuid?.() === 0
     if (asRoot) await chownTree(prefix, UNPRIVILEGED)
     const child = spawn(
@@ -188,7 +210,7 @@ export async function startNginx(dist = DIST): Promise<RunningServer> {
         '-e',
         'stderr',
         '-g',
-        `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`,
+        `daemon off; pid ${pidFile}; error_log stderr;`,
       ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -196,17 +218,22 @@ export async function startNginx(dist = DIST): Promise<RunningServer> {
       },
     )
     const output = collect(child)
+    // nginx writes its pid file only once it holds its listening socket. A connection alone is
+    // not proof: another test's server may have taken the port between freePort() and nginx's
+    // bind, and would answer while this nginx is still on its way out.
+    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port))
     const started = Date.now()
-    while (child.exitCode === null && Date.now() - started < 15_000 && !(await canConnect(port))) {
+    while (child.exitCode === null && Date.now() - started < 15_000 && !(await ready())) {
       await new Promise((done) => setTimeout(done, 50))
     }
-    if (child.exitCode === null && (await canConnect(port))) {
+    if (await ready()) {
       return {
         name: 'nginx',
         port,
         origin: `http://127.0.0.1:${port}`,
         child,
         stderr: output.stderr,
+        accessLog: () => readFile(join(prefix, 'access.log'), 'utf8').catch(() => ''),
         stop: async () => {
           await stopChild(child, 'SIGQUIT')
           await rm(prefix, { recursive: true, force: true })
@@ -223,6 +250,6 @@ export async function startNginx(dist = DIST): Promise<RunningServer> {
 }
 
 export const SERVER_KINDS: ServerKind[] = [
-  { name: 'node', start: (dist) => startNode(dist) },
-  { name: 'nginx', start: (dist) => startNginx(dist) },
+  { name: 'node', start: (dist, options) => startNode(dist, options) },
+  { name: 'nginx', start: (dist, options) => startNginx(dist, options) },
 ]

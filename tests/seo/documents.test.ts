@@ -3,10 +3,12 @@
  * file in dist/ (npm test builds first) and checks the head, the sitemap, robots.txt, the web
  * manifest and the share images.
  */
+
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { themeColor } from '../../src/config/brand.ts'
 import { site } from '../../src/config/site.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
@@ -68,10 +70,10 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png')
       expect(attr(d, 'link[rel="manifest"]', 'href')).toBe('/site.webmanifest')
       expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(
-        site.themeColor.light,
+        themeColor().light,
       )
       expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe(
-        site.themeColor.dark,
+        themeColor().dark,
       )
     })
 
@@ -145,7 +147,7 @@ describe('site files', () => {
   it('the web manifest names the app, its icons and colours', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'site.webmanifest'), 'utf8'))
     expect(manifest.short_name).toBe(site.name.ar)
-    expect(manifest.theme_color).toBe(site.themeColor.light)
+    expect(manifest.theme_color).toBe(themeColor().light)
     for (const icon of manifest.icons as Array<{ src: string }>)
       expect(existsSync(join(dist, icon.src))).toBe(true)
   })

@@ -40,7 +40,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <ul
         aria-label={copy.included}
-        className={cn('mt-6 mb-8 space-y-3 border-t pt-6', featured ? 'border-on-brand/15' : 'border-line')}
+        className={cn(
+          'render-list-when-near mt-6 mb-8 space-y-3 border-t pt-6',
+          featured ? 'border-on-brand/15' : 'border-line',
+        )}
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5">

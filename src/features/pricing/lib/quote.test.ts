@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Period } from '../data/pricing.ts'
+import { PERIODS, type Period } from '../data/pricing.ts'
 import { quote } from './quote.ts'
 
 // Written here, not imported: the test checks the data module against the owner's rates.
@@ -16,8 +16,24 @@ const combinations = (Object.keys(RATES) as Period[]).flatMap((period) =>
 )
 
 describe('quote', () => {
-  it('covers all 30 combinations', () => {
-    expect(combinations).toHaveLength(30)
+  it('accepts exactly these 30 combinations and no other', () => {
+    // Every period the data module offers, and counts well around 1 to 10, tried against quote().
+    const periods = [...new Set([...PERIODS, ...Object.keys(RATES), 'weekly'])] as Period[]
+    const counts = Array.from({ length: 41 }, (_, index) => index / 2 - 5) // -5, -4.5, … 15
+    const accepted = periods.flatMap((period) =>
+      counts.flatMap((subjects) => {
+        try {
+          const { total } = quote(subjects, period)
+          return [`${subjects} ${period} ${total}`]
+        } catch {
+          return []
+        }
+      }),
+    )
+    expect(accepted.sort()).toEqual(
+      combinations.map(({ subjects, period, total }) => `${subjects} ${period} ${total}`).sort(),
+    )
+    expect(accepted).toHaveLength(30)
   })
 
   it.each(combinations)(

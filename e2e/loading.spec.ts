@@ -1,0 +1,74 @@
+/**
+ * What a real browser downloads for each page (tests/budget/bytes.test.ts works the same out from
+ * the files alone): the entry, the page's own code and never another page's, and both font files,
+ * preloaded from the HTML and fetched once each.
+ */
+import type { Page } from '@playwright/test'
+import type { PageId } from '../src/pages/routes.ts'
+import { expect, test } from './fixtures.ts'
+import { LANGS, urlFor } from './helpers.ts'
+
+const PAGES: Array<[PageId, string]> = [
+  ['landing', '/'],
+  ['pricing', '/pricing'],
+  ['not-found', '/missing-page'],
+]
+
+/** Each page's chunk, as the entry imports them with `import()` in the order of boot.ts. */
+async function pageChunks(page: Page, entry: string): Promise<Record<PageId, string>> {
+  const source = await (await page.request.get(entry)).text()
+  const chunks = [...source.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map(
+    (match) => new URL(`./${match[1]}`, new URL(entry, page.url())).pathname,
+  )
+  expect(chunks).toHaveLength(PAGES.length)
+  return Object.fromEntries(PAGES.map(([id], index) => [id, chunks[index] ?? ''])) as Record<PageId, string>
+}
+
+for (const lang of LANGS) {
+  for (const [id, path] of PAGES) {
+    test(`${path} in ${lang} loads its own code, no other page's, and both preloaded fonts once`, async ({
+      page,
+    }) => {
+      const requested: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/assets/')) requested.push(url.pathname)
+      })
+      await page.goto(urlFor(path, lang)) // waits for hydration: the page's code has run
+      const entry = await page.locator('script[type="module"][src]').getAttribute('src')
+      if (!entry) throw new Error('no module script')
+      const chunks = await pageChunks(page, entry)
+      const scripts = requested.filter((file) => file.endsWith('.js'))
+      expect(scripts).toContain(entry)
+      expect(scripts).toContain(chunks[id])
+      for (const [other] of PAGES.filter(([pageId]) => pageId !== id)) {
+        expect(scripts, `${other}'s code`).not.toContain(chunks[other])
+      }
+      // Each script once.
+      expect(scripts).toEqual([...new Set(scripts)])
+
+      // Both fonts: preloaded by the HTML (the Arabic and the Latin subset), fetched once each,
+      // by the preload itself, and used by the text.
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+      expect(preloads).toHaveLength(2)
+      expect(preloads.some((file) => /\/cairo-arabic-/.test(file))).toBe(true)
+      expect(preloads.some((file) => /\/cairo-latin-/.test(file))).toBe(true)
+      const fonts = requested.filter((file) => file.endsWith('.woff2'))
+      expect(fonts.sort()).toEqual([...preloads].sort())
+      const initiators = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+      )
+      expect(initiators.sort()).toEqual(preloads.map((file) => [file, 'link']).sort())
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready
+        return [...document.fonts].filter((face) => face.status === 'loaded').length
+      })
+      expect(loaded).toBeGreaterThanOrEqual(2)
+    })
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * What the first paint lays out, on a phone (412 × 823 px, Lighthouse's): the sections below the
+ * first screen use `content-visibility: auto` (src/styles/global.css, `render-when-near`), and
+ * Chromium renders before the first paint every such section that starts within 150 % of a
+ * viewport below the screen. Arabic text costs more to lay out than English, so an Arabic page
+ * must not lay out more sections than its English twin: with 720 px placeholders, the Arabic
+ * landing page (its hero is shorter) laid out its three charts before the first paint and
+ * painted later than the English one (README, "What moved the figures"). Needs a build.
+ */
+import { type Browser, chromium } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
+import { serveDist } from '../../scripts/serve-dist.ts'
+
+// A browser per file, several page loads per test, on a shared machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof serveDist>>
+
+beforeAll(async () => {
+  server = await serveDist()
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/**
+ * The sections the browser rendered while the page loaded, unscrolled, by their heading id. A
+ * section rendered once counts even if it is skipped again later: its layout was paid for.
+ */
+async function renderedOnLoad(path: string): Promise<string[]> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const state = { decided: new Set<string>(), rendered: new Set<string>() }
+      ;(window as unknown as { sections: typeof state }).sections = state
+      document.addEventListener(
+        'contentvisibilityautostatechange',
+        (event) => {
+          const target = event.target as Element
+          if (!target.classList.contains('render-when-near')) return
+          const name = target.getAttribute('aria-labelledby') ?? target.tagName.toLowerCase()
+          state.decided.add(name)
+          if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) state.rendered.add(name)
+        },
+        true,
+      )
+    })
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'load' })
+    // The events follow the frame that decided: wait for a decision on every section and the
+    // first paint, then let the page settle (the real heights of the first sections arrive).
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        (window as unknown as { sections: { decided: Set<string> } }).sections.decided.size ===
+          document.querySelectorAll('.render-when-near').length,
+    )
+    await page.waitForTimeout(500)
+    return await page.evaluate(() =>
+      [...(window as unknown as { sections: { rendered: Set<string> } }).sections.rendered].sort(),
+    )
+  } finally {
+    await context.close()
+  }
+}
+
+describe.each(['/', '/pricing'])('%s on a phone', (path) => {
+  it('lays out the same sections before the first paint in Arabic and in English', async () => {
+    const arabic = await renderedOnLoad(path)
+    const english = await renderedOnLoad(`${path}?lang=en`)
+    expect(arabic.length).toBeGreaterThan(0)
+    expect(arabic).toEqual(english)
+  })
+})
+
+it('leaves the charts of the landing page for later, in both languages', async () => {
+  for (const path of ['/', '/?lang=en']) {
+    expect(await renderedOnLoad(path)).not.toContain('insights-title')
+  }
+})

@@ -1,0 +1,207 @@
+/**
+ * The build honours FAHEEM_INSTALL_URL and FAHEEM_SITE_URL (README, "Configuration"): the site is
+ * built once, in a temporary copy of the repository (dist/ of the other tests is left alone),
+ * with addresses unlike the defaults, and every place that carries one is read back: each call to
+ * action, the footer QR code (decoded), canonical, hreflang, Open Graph, Twitter, JSON-LD, the
+ * sitemap, robots.txt and the client code. The default addresses appear nowhere in that build.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { Resvg } from '@resvg/resvg-js'
+import { JSDOM } from 'jsdom'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ctaLabels, expectedCtas } from '../../e2e/cta-labels.ts'
+import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-config.ts'
+import { site } from '../../src/config/site.ts'
+import { LANGS, type Lang } from '../../src/i18n/lang.ts'
+import { htmlFileName, PAGES, type PageId } from '../../src/pages/routes.ts'
+
+/** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping). */
+const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env'
+const SITE_URL = 'https://preview.faheem-test.example:8443'
+
+const root = resolve(import.meta.dirname, '../..')
+const PATHS: Record<PageId, string> = { landing: '/', pricing: '/pricing', 'not-found': '/missing' }
+/** The company's own pages: fixed addresses (src/config/site.ts), not the site's origin. */
+const COMPANY_PAGES: string[] = [site.company.about, site.company.careers, site.company.blog]
+
+let copy = ''
+let dist = ''
+
+beforeAll(() => {
+  expect(INSTALL_URL).not.toBe(DEFAULT_INSTALL_URL)
+  expect(SITE_URL).not.toBe(DEFAULT_SITE_URL)
+  copy = mkdtempSync(join(tmpdir(), 'faheem-build-env-'))
+  const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'screenshots'])
+  cpSync(root, copy, {
+    recursive: true,
+    filter: (source) => {
+      const path = relative(root, source)
+      return (
+        !skip.has(path.split('/')[0] ?? '') &&
+        !path.startsWith('src/generated') &&
+        !path.startsWith('bench/results')
+      )
+    },
+  })
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, FAHEEM_INSTALL_URL: INSTALL_URL, FAHEEM_SITE_URL: SITE_URL },
+  })
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`)
+  dist = join(copy, 'dist')
+}, 300_000)
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+const read = (path: string) => readFileSync(join(dist, path), 'utf8')
+const load = (page: PageId, lang: Lang) => new JSDOM(read(htmlFileName(page, lang))).window.document
+const attr = (doc: Document, selector: string, name = 'content') =>
+  [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(name))
+
+describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)))(
+  '%s in %s, built with other addresses',
+  (page, lang) => {
+    it('every call to action opens the configured install URL in a new tab, no opener, no referrer', () => {
+      const doc = load(page, lang)
+      const labels = ctaLabels(lang)
+      const links = [...doc.querySelectorAll('a')]
+      const ctas = links.filter((link) => {
+        const name = (link.getAttribute('aria-label') ?? link.textContent ?? '').replace(/\s+/g, ' ').trim()
+        const href = link.getAttribute('href') ?? ''
+        const external = /^https?:/.test(href) && !COMPANY_PAGES.includes(href)
+        return external || labels.some((label) => name.startsWith(label))
+      })
+      expect(ctas.length).toBeGreaterThanOrEqual(expectedCtas(lang, PATHS[page]).length)
+      for (const cta of ctas) {
+        expect(cta.getAttribute('href'), cta.outerHTML).toBe(INSTALL_URL)
+        expect(cta.getAttribute('target')).toBe('_blank')
+        expect(cta.getAttribute('rel')?.split(/\s+/)).toEqual(
+          expect.arrayContaining(['noopener', 'noreferrer']),
+        )
+      }
+      expect(links.filter((link) => link.getAttribute('href') === INSTALL_URL)).toEqual(ctas)
+    })
+
+    it('canonical, hreflang, Open Graph and Twitter use the configured origin', () => {
+      const doc = load(page, lang)
+      const addresses = [
+        ...attr(doc, 'link[rel="canonical"]', 'href'),
+        ...attr(doc, 'link[rel="alternate"][hreflang]', 'href'),
+        ...attr(doc, 'meta[property="og:url"]'),
+        ...attr(doc, 'meta[property="og:image"]'),
+        ...attr(doc, 'meta[name="twitter:image"]'),
+      ]
+      expect(addresses.length).toBeGreaterThanOrEqual(page === 'not-found' ? 2 : 7)
+      for (const address of addresses) expect(address?.startsWith(`${SITE_URL}/`), address ?? '').toBe(true)
+      if (page !== 'not-found') {
+        const own = `${SITE_URL}${PATHS[page]}${lang === 'en' ? '?lang=en' : ''}`
+        expect(attr(doc, 'link[rel="canonical"]', 'href')).toEqual([own])
+        expect(attr(doc, 'link[rel="alternate"][hreflang="x-default"]', 'href')).toEqual([
+          `${SITE_URL}${PATHS[page]}`,
+        ])
+      }
+    })
+
+    it('JSON-LD names the configured origin and install URL, and no other address of ours', () => {
+      const doc = load(page, lang)
+      const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? ''),
+      )
+      if (page === 'not-found') return
+      expect(blocks.length).toBeGreaterThan(0)
+      const urls: string[] = []
+      const walk = (value: unknown) => {
+        if (typeof value === 'string' && /^https?:\/\//.test(value)) urls.push(value)
+        else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+      }
+      blocks.forEach(walk)
+      const ours = urls.filter((url) => !url.startsWith('https://schema.org'))
+      expect(ours).toContain(INSTALL_URL)
+      expect(ours.some((url) => url.startsWith(`${SITE_URL}/`))).toBe(true)
+      for (const url of ours) {
+        expect(
+          url === INSTALL_URL || url.startsWith(`${SITE_URL}/`) || COMPANY_PAGES.includes(url),
+          url,
+        ).toBe(true)
+      }
+    })
+  },
+)
+
+describe('built with other addresses', () => {
+  it('the footer QR code decodes to the configured install URL', () => {
+    const doc = load('landing', 'ar')
+    const src = doc.querySelector('footer img[src$=".svg"]')?.getAttribute('src') ?? ''
+    expect(src).toMatch(/^\/assets\/install-qr-[\w-]+\.svg$/)
+    const png = PNG.sync.read(
+      Buffer.from(new Resvg(read(src), { fitTo: { mode: 'width', value: 600 } }).render().asPng()),
+    )
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(INSTALL_URL)
+  })
+
+  it('the sitemap lists the pages at the configured origin only', () => {
+    const xml = new JSDOM(read('sitemap.xml'), { contentType: 'application/xml' }).window.document
+    const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '')
+    const alternates = [...xml.getElementsByTagName('xhtml:link')].map(
+      (link) => link.getAttribute('href') ?? '',
+    )
+    expect(locs.sort()).toEqual(
+      [`${SITE_URL}/`, `${SITE_URL}/?lang=en`, `${SITE_URL}/pricing`, `${SITE_URL}/pricing?lang=en`].sort(),
+    )
+    expect(alternates.length).toBe(locs.length * 3)
+    for (const href of alternates) expect(href.startsWith(`${SITE_URL}/`), href).toBe(true)
+  })
+
+  it('robots.txt points at the sitemap on the configured origin', () => {
+    expect(read('robots.txt')).toContain(`\nSitemap: ${SITE_URL}/sitemap.xml\n`)
+  })
+
+  it('the client code carries the configured addresses (for the in-place language switch)', () => {
+    const code = readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => read(`assets/${file}`))
+      .join('\n')
+    expect(code).toContain(SITE_URL)
+    expect(code).toContain(INSTALL_URL)
+  })
+
+  it('the default addresses appear nowhere in that build (compressed copies included)', () => {
+    const found: string[] = []
+    const visit = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name)
+        if (statSync(path).isDirectory()) {
+          visit(path)
+          continue
+        }
+        if (/\.(png|woff2)$/.test(name)) continue
+        const bytes = readFileSync(path)
+        const text = (
+          name.endsWith('.br')
+            ? brotliDecompressSync(bytes)
+            : name.endsWith('.gz')
+              ? gunzipSync(bytes)
+              : bytes
+        ).toString('utf8')
+        // The company's own pages keep their fixed addresses; nothing else may name the defaults.
+        let rest = text.replaceAll(DEFAULT_INSTALL_URL, '\u0000install\u0000')
+        for (const page of COMPANY_PAGES) rest = rest.replaceAll(page, '')
+        if (rest.includes('\u0000install\u0000'))
+          found.push(`${relative(dist, path)}: ${DEFAULT_INSTALL_URL}`)
+        if (rest.includes(DEFAULT_SITE_URL)) found.push(`${relative(dist, path)}: ${DEFAULT_SITE_URL}`)
+      }
+    }
+    visit(dist)
+    expect(found).toEqual([])
+  })
+})
