@@ -12,10 +12,13 @@ const css = (hex: string) => `rgb(${rgb(hex).join(', ')})`
 
 for (const lang of LANGS) {
   test(`the first frame is dark, before any script runs (${lang})`, async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 360, height: 640 } })
-    const page = await context.newPage()
     // No script at all: the theme must come from the stylesheet alone.
-    await page.route(/\.js$/, (route) => route.abort())
+    const context = await browser.newContext({
+      colorScheme: 'dark',
+      viewport: { width: 360, height: 640 },
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
     for (const path of ['/', '/pricing', '/no-such-page']) {
       await page.goto(urlFor(path, lang), { waitUntil: 'domcontentloaded' })
       const shot = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width: 4, height: 4 } }))
