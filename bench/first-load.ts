@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { htmlFileName, PAGES, type PageId } from '../src/config/routes.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
-import { htmlFileName, type PageId } from '../src/pages/routes.ts'
 
 export type Kind = 'html' | 'css' | 'js' | 'font' | 'image'
 export interface Resource {
@@ -17,7 +17,7 @@ export interface Resource {
   raw: number
 }
 
-/** Budgets of design.md, in bytes (kB = 1000 bytes), brotli. */
+/** Budgets (the owner of these figures, docs/architecture.md), in bytes (kB = 1000 bytes), brotli. */
 export const BUDGET = {
   js: { landing: 85_000, pricing: 75_000, 'not-found': 75_000 } satisfies Record<PageId, number>,
   total: 200_000,
@@ -122,5 +122,5 @@ export function summarize(resources: Resource[]) {
   }
 }
 
-export const MEASURED_PAGES: PageId[] = ['landing', 'pricing', 'not-found']
+export const MEASURED_PAGES: PageId[] = PAGES
 export { LANGS }

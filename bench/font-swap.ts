@@ -6,6 +6,8 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { serveDist } from '../scripts/serve-dist.ts'
+import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
+import { LANGS, localizedHref } from '../src/i18n/lang.ts'
 
 const FONT_DELAY_MS = 1500
 const { origin, stop } = await serveDist()
@@ -13,7 +15,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 console.log(`layout shift when the fonts arrive ${FONT_DELAY_MS} ms late`)
 try {
   for (const width of [360, 1280]) {
-    for (const path of ['/', '/?lang=en', '/pricing', '/pricing?lang=en']) {
+    for (const path of PUBLIC_PAGES.flatMap((page) =>
+      LANGS.map((lang) => localizedHref(ROUTES[page].path, lang)),
+    )) {
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       const page = await context.newPage()
       await page.route('**/*.woff2', async (route) => {

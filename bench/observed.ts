@@ -19,7 +19,12 @@
 import { loadavg } from 'node:os'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
+import { localizedHref } from '../src/i18n/lang.ts'
 import { median } from './lighthouse.ts'
+
+/** Every page with an address of its own (src/config/routes.ts). */
+const PUBLIC_PATHS: string[] = PUBLIC_PAGES.map((page) => ROUTES[page].path)
 
 export const OBSERVED_CONDITIONS = {
   latencyMs: 150,
@@ -30,7 +35,7 @@ export const OBSERVED_CONDITIONS = {
   deviceScaleFactor: 1.75,
 }
 
-/** design.md: the Arabic page's observed paint over its English twin's. */
+/** Budget (docs/architecture.md): the Arabic page's observed paint over its English twin's. */
 export const OBSERVED_RATIO_BUDGET = 1.05
 
 export type Lang = 'ar' | 'en'
@@ -209,7 +214,7 @@ function meanOf(records: Array<Record<string, number>>): Record<string, number> 
 
 export async function runObserved(
   origin: string,
-  { runs = 5, trace = false, paths = ['/', '/pricing'], log = console.log } = {},
+  { runs = 5, trace = false, paths = PUBLIC_PATHS, log = console.log } = {},
 ): Promise<ObservedRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const loads = new Map<string, ObservedLoad[]>()
@@ -218,7 +223,7 @@ export async function runObserved(
       for (const path of paths) {
         const order: Lang[] = round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']
         for (const lang of order) {
-          const url = `${origin}${path}${lang === 'en' ? '?lang=en' : ''}`
+          const url = `${origin}${localizedHref(path, lang)}`
           const load = await loadOnce(browser, url, trace)
           const key = `${path}|${lang}`
           loads.set(key, [...(loads.get(key) ?? []), load])
@@ -324,11 +329,11 @@ async function compareBuilds(first: string, second: string, runs: number) {
   const loads = new Map<string, ObservedLoad[]>()
   try {
     for (let round = 0; round < runs; round++) {
-      for (const path of ['/', '/pricing']) {
+      for (const path of PUBLIC_PATHS) {
         const order = round % 2 === 0 ? [0, 1] : [1, 0]
         for (const index of order) {
           for (const lang of round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']) {
-            const url = `${servers[index]?.origin}${path}${lang === 'en' ? '?lang=en' : ''}`
+            const url = `${servers[index]?.origin}${localizedHref(path, lang as Lang)}`
             const key = `${path}|${index}|${lang}`
             loads.set(key, [...(loads.get(key) ?? []), await loadOnce(browser, url, false)])
           }
@@ -339,7 +344,7 @@ async function compareBuilds(first: string, second: string, runs: number) {
     await browser.close()
     for (const server of servers) await server.stop()
   }
-  for (const path of ['/', '/pricing']) {
+  for (const path of PUBLIC_PATHS) {
     builds.forEach((dir, index) => {
       const fcp = (lang: Lang) =>
         median((loads.get(`${path}|${index}|${lang}`) ?? []).map((load) => load.fcp))
@@ -362,7 +367,7 @@ if (import.meta.main) {
     options: {
       runs: { type: 'string', default: '5' },
       trace: { type: 'boolean', default: false },
-      pages: { type: 'string', default: '/,/pricing' },
+      pages: { type: 'string', default: PUBLIC_PATHS.join(',') },
       dist: { type: 'string' },
       compare: { type: 'string' },
     },
@@ -376,7 +381,7 @@ if (import.meta.main) {
     const rows = await runObserved(origin, {
       runs: Math.max(1, Number.parseInt(values.runs ?? '5', 10) || 5),
       trace: values.trace,
-      paths: (values.pages ?? '/,/pricing').split(','),
+      paths: (values.pages ?? PUBLIC_PATHS.join(',')).split(','),
     })
     const { table, failures } = observedTable(rows)
     printTable(OBSERVED_TITLE, table)

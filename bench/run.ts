@@ -13,6 +13,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
+import { LANGS, localizedHref } from '../src/i18n/lang.ts'
 import { BUDGET, firstLoad, summarize } from './first-load.ts'
 import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
 import { formatLoadTable, type LoadRow, runLoadBench } from './load.ts'
@@ -69,17 +71,14 @@ await new Promise<void>((ready, fail) => {
 })
 const origin = `http://127.0.0.1:${PORT}`
 
-const PAGES = [
-  { id: 'landing', path: '/' },
-  { id: 'pricing', path: '/pricing' },
-] as const
-const LANGS = ['ar', 'en'] as const
+// Every page with an address of its own, from the route table (src/config/routes.ts).
+const PAGES = PUBLIC_PAGES.map((id) => ({ id, path: ROUTES[id].path }))
 const PRESETS: Preset[] = ['mobile', 'desktop']
 
 type Row = Record<string, string | number | boolean>
 
 /**
- * Budgets of design.md ("The budget"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
+ * Budgets (docs/architecture.md, "The rules and their owners"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
  * phone, TBT ≤ 50 ms, CLS 0. The LCP reading is compared at 10 ms, the precision of
  * Lighthouse's own display (1.1 s / 1,103 ms), and printed exactly.
  */
@@ -96,8 +95,7 @@ const bytesRows: Row[] = []
 let navigationRows: NavigationRow[] = []
 let axeRows: AxeRow[] = []
 let observedRows: ObservedRow[] = []
-const urlOf = (path: string, lang: (typeof LANGS)[number]) =>
-  `${origin}${path}${lang === 'en' ? '?lang=en' : ''}`
+const urlOf = (path: string, lang: (typeof LANGS)[number]) => `${origin}${localizedHref(path, lang)}`
 try {
   if (runs_('lighthouse')) {
     await withChromium(async (port) => {

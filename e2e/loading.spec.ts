@@ -4,7 +4,7 @@
  * preloaded from the HTML and fetched once each.
  */
 import type { Page } from '@playwright/test'
-import type { PageId } from '../src/pages/routes.ts'
+import type { PageId } from '../src/config/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { LANGS, urlFor } from './helpers.ts'
 

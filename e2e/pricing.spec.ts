@@ -4,7 +4,7 @@
  * subscription FAQ and the closing call to action.
  *
  * The expected numbers are worked out here, independently of the app: the rates and prices are
- * the owner's (spec section 9), written out again, and the Arabic digits and plurals are spelled
+ * the owner's, written out again, and the Arabic digits and plurals are spelled
  * by hand rather than through src/i18n/format.ts.
  */
 import type { Page } from '@playwright/test'

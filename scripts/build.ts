@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import { site } from '../src/config/site.ts'
-import { writeStaticHostFiles } from './generate-deploy-config.ts'
+import { writeHeadScript } from './build/head-script.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { writeImages } from './share-images.ts'
@@ -19,6 +19,10 @@ const ssrDir = resolve(root, 'dist-ssr')
 const started = performance.now()
 
 await rm(distDir, { recursive: true, force: true })
+// First: the head script of this build, which the security headers hash (server/head-script-hash.ts).
+await writeHeadScript()
+// Imported only now, so that the security headers it reads hash the script just written.
+const { writeStaticHostFiles } = await import('./generate-deploy-config.ts')
 const fonts = await subsetFonts()
 await build({ root, logLevel: 'warn' })
 await build({

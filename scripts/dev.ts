@@ -4,9 +4,10 @@
  */
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
-import { langFromSearch } from '../src/i18n/lang.ts'
-import { pageForPath } from '../src/pages/routes.ts'
+import { pageForPath } from '../src/config/routes.ts'
+import { servedLang } from '../src/i18n/lang.ts'
 import { CLIENT_ENTRY } from '../vite.config.ts'
+import { headScript } from './build/head-script.ts'
 import { subsetFonts } from './subset-fonts.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -19,17 +20,16 @@ const server = createServer((req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://dev')
       const page = pageForPath(url.pathname)
-      const lang = langFromSearch(url.search) ?? 'ar'
+      const lang = servedLang(url.search)
       const entry = (await vite.ssrLoadModule(
         '/src/entry-server.tsx',
       )) as typeof import('../src/entry-server.tsx')
-      const rendered = entry.render(page, lang)
-      const html = entry.renderDocument({
-        page,
-        lang,
-        ...rendered,
-        structuredData: entry.structuredData(page, lang),
-        assets: { css: [], entry: `/${CLIENT_ENTRY}`, modulePreloads: [], fontPreloads: [] },
+      const html = entry.renderPage(page, lang, {
+        css: [],
+        entry: `/${CLIENT_ENTRY}`,
+        modulePreloads: [],
+        fontPreloads: [],
+        headScript: await headScript(),
       })
       res.writeHead(page === 'not-found' ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' })
       res.end(await vite.transformIndexHtml(url.pathname, html))

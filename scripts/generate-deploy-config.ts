@@ -21,15 +21,16 @@ import {
   SPECULATION_RULES_TYPE,
 } from '../server/speculation-rules.ts'
 import { CONTENT_TYPES } from '../server/static-files.ts'
+import { htmlFileName, PAGES, ROUTES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
-import { htmlFileName, PAGES, ROUTES } from '../src/pages/routes.ts'
+import { nginxLanguages, nginxPages } from './build/nginx-routes.ts'
 import { COMPRESSIBLE } from './precompress.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SOURCE = 'scripts/generate-deploy-config.ts'
 
 /** Committed files say how to regenerate them; files written into dist/ by the build say so. */
-function banner(from: string, committed: boolean): string {
+export function banner(from: string, committed: boolean): string {
   const how = committed
     ? `# Do not edit: change the source and run \`node ${SOURCE}\`\n# (tests/contract/deploy-config.test.ts fails while this file and its source disagree).`
     : '# Written into dist/ by `npm run build`.'
@@ -37,7 +38,7 @@ function banner(from: string, committed: boolean): string {
 }
 
 /** A value nginx reads verbatim inside double quotes: no quote, backslash, `$` or control byte. */
-function nginxQuoted(value: string): string {
+export function nginxQuoted(value: string): string {
   if (!/^[\x20-\x7e]*$/.test(value) || /["\\$]/.test(value)) {
     throw new Error(`cannot write ${JSON.stringify(value)} into an nginx string`)
   }
@@ -174,7 +175,7 @@ export function staticHostRedirects(): string {
     // Forced (!): the Arabic file exists at the same address and would otherwise win.
     return path ? `${path}  lang=en  ${english}  200!` : `/*  lang=en  ${english}  404`
   })
-  return `${banner('src/pages/routes.ts', false)}${lines.join('\n')}\n`
+  return `${banner('src/config/routes.ts', false)}${lines.join('\n')}\n`
 }
 
 /** The committed deploy files, by path from the repository root. */
@@ -185,6 +186,8 @@ export function deployFiles(): Record<string, string> {
     'deploy/nginx/cache-control.conf': nginxCacheControl(),
     'deploy/nginx/error-pages.conf': nginxErrorPages(),
     'deploy/nginx/precompressed.conf': nginxPrecompressed(),
+    'deploy/nginx/languages.conf': nginxLanguages(),
+    'deploy/nginx/pages.conf': nginxPages(),
     'deploy/nginx/speculation-rules.conf': nginxSpeculationRules(),
   }
 }

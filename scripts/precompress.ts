@@ -4,9 +4,10 @@
  * one is a few bytes larger (robots.txt): one rule that both servers and the contract tests
  * rely on (tests/contract/http-contract.test.ts).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { distFiles } from '../server/dist-files.ts'
 
 export const COMPRESSIBLE = new Set([
   '.html',
@@ -20,17 +21,9 @@ export const COMPRESSIBLE = new Set([
   '.map',
 ])
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(path)
-    else yield path
-  }
-}
-
 export async function precompress(distDir: string): Promise<number> {
   let count = 0
-  for await (const path of walk(distDir)) {
+  for (const path of distFiles(distDir).map((file) => join(distDir, file))) {
     if (!COMPRESSIBLE.has(extname(path))) continue
     const raw = await readFile(path)
     const br = brotliCompressSync(raw, {

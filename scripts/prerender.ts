@@ -6,10 +6,11 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { htmlFileName, PAGES, type PageId } from '../src/config/routes.ts'
 import type { DocumentAssets } from '../src/document/render-document.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
-import { htmlFileName, PAGES, type PageId } from '../src/pages/routes.ts'
 import { CLIENT_ENTRY } from '../vite.config.ts'
+import { headScript } from './build/head-script.ts'
 
 interface ManifestChunk {
   file: string
@@ -28,7 +29,13 @@ const FONT_ORDER: Record<Lang, string[]> = {
   en: ['cairo-latin-', 'cairo-arabic-'],
 }
 
-function assetsFor(manifest: Manifest, entryKey: string, fonts: string[], lang: Lang): DocumentAssets {
+function assetsFor(
+  manifest: Manifest,
+  entryKey: string,
+  fonts: string[],
+  lang: Lang,
+  inlineScript: string,
+): DocumentAssets {
   const entry = manifest[entryKey]
   if (!entry) throw new Error(`prerender: ${entryKey} is not in the client manifest`)
   const css = new Set<string>()
@@ -48,6 +55,7 @@ function assetsFor(manifest: Manifest, entryKey: string, fonts: string[], lang: 
     fontPreloads: FONT_ORDER[lang].flatMap((prefix) =>
       fonts.filter((file) => file.startsWith(prefix)).map((file) => `/assets/${file}`),
     ),
+    headScript: inlineScript,
   }
 }
 
@@ -58,20 +66,11 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   )) as typeof import('../src/entry-server.tsx')
   const fonts = (await readdir(join(distDir, 'assets'))).filter((file) => file.endsWith('.woff2'))
+  const inlineScript = await headScript()
   const written: string[] = []
   for (const page of PAGES as readonly PageId[]) {
     for (const lang of LANGS) {
-      const { body, title, description, imageAlt } = server.render(page, lang)
-      const html = server.renderDocument({
-        page,
-        lang,
-        title,
-        description,
-        imageAlt,
-        structuredData: server.structuredData(page, lang),
-        body,
-        assets: assetsFor(manifest, CLIENT_ENTRY, fonts, lang),
-      })
+      const html = server.renderPage(page, lang, assetsFor(manifest, CLIENT_ENTRY, fonts, lang, inlineScript))
       const file = htmlFileName(page, lang)
       await writeFile(join(distDir, file), html)
       written.push(file)

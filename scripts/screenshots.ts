@@ -6,12 +6,15 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { PAGES, visitPath } from '../src/config/routes.ts'
+import { LANGS } from '../src/i18n/lang.ts'
 import { serveDist } from './serve-dist.ts'
 
 const top = process.argv.includes('--top')
 const dark = process.argv.includes('--dark')
 const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const paths = given.length > 0 ? given : ['/', '/pricing', '/missing-page']
+// Every page of the route table (src/config/routes.ts), the not-found one at an unknown path.
+const paths = given.length > 0 ? given : PAGES.map(visitPath)
 const { origin, stop } = await serveDist()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 await mkdir('screenshots', { recursive: true })
@@ -22,7 +25,7 @@ try {
       colorScheme: dark ? 'dark' : 'light',
     })
     for (const path of paths) {
-      for (const lang of ['ar', 'en']) {
+      for (const lang of LANGS) {
         const query = lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''
         const url = `${origin}${path}${query}`
         await page.goto(url, { waitUntil: 'networkidle' })

@@ -5,8 +5,8 @@
  * Addresses are read as nginx reads them (server/request-target.ts), so deploy/nginx agrees.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { langFromSearch } from '../src/i18n/lang.ts'
-import { htmlFileName, pageForPath } from '../src/pages/routes.ts'
+import { htmlFileName, pageForPath } from '../src/config/routes.ts'
+import { servedLang } from '../src/i18n/lang.ts'
 import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { PLAIN_MESSAGES, plainHeaders } from './plain-answers.ts'
@@ -136,7 +136,7 @@ export function createHandler(files: Map<string, StaticFile>) {
     } else {
       const page = pageForPath(path)
       if (page === 'not-found') status = 404
-      const lang = langFromSearch(search) ?? 'ar'
+      const lang = servedLang(search)
       file = files.get(`/${htmlFileName(page, lang)}`)
       // An error answer is never stored, the not-found page included.
       cache = status === 404 ? CACHE_CONTROL.error : CACHE_CONTROL.html

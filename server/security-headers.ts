@@ -2,10 +2,10 @@
  * The security headers every server we ship sends: the Node server, nginx (deploy/nginx,
  * generated and checked against this list) and static hosts (_headers). One list, no drift.
  */
-import { createHash } from 'node:crypto'
-import { HEAD_SCRIPT } from '../src/document/head-script.ts'
+import { builtHeadScript, scriptHash } from './head-script-hash.ts'
 
-export const HEAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`
+/** The hash of the head script as built (compiled from src/document/head-script.ts), never typed. */
+export const HEAD_SCRIPT_HASH = scriptHash(await builtHeadScript())
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -3,10 +3,11 @@
  * and validators. Requests never touch the file system, so no path can escape dist/.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
+import { htmlFileName, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
-import { htmlFileName, PAGES } from '../src/pages/routes.ts'
+import { distFiles } from './dist-files.ts'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
@@ -45,11 +46,7 @@ function etagOf(body: Buffer, suffix: string): string {
 }
 
 async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(join(entry.parentPath, entry.name))
-  }
-  return out
+  return distFiles(dir).map((file) => join(dir, file))
 }
 
 /** Loads dist/, keyed by URL path (`/assets/app-1234.js`, `/index.html`). */

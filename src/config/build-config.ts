@@ -1,9 +1,9 @@
 /**
  * Build-time configuration: pure, no Vite and no DOM, so the Vite config, the server and the
  * scripts resolve the environment the same way. Also the check that keeps every configured link
- * off this site's not-found page (spec, "Calls to action and links").
+ * off this site's not-found page (docs/architecture.md, "The rules and their owners").
  */
-import { ROUTES } from '../pages/routes.ts'
+import { PUBLIC_PAGES, ROUTES } from './routes.ts'
 
 /**
  * The app-install link when none is configured. It lies outside the site's origin on purpose:
@@ -13,10 +13,8 @@ import { ROUTES } from '../pages/routes.ts'
 export const DEFAULT_INSTALL_URL = 'https://get.faheem.app/'
 export const DEFAULT_SITE_URL = 'https://faheem.app'
 
-/** The paths of this site's pages (src/pages/routes.ts): every other path is the not-found page. */
-export const PAGE_PATHS: readonly string[] = Object.values(ROUTES)
-  .map((route) => route.path)
-  .filter((path): path is string => path !== null)
+/** The paths of this site's pages (src/config/routes.ts): every other path is the not-found page. */
+export const PAGE_PATHS: readonly string[] = /* @__PURE__ */ PUBLIC_PAGES.map((page) => ROUTES[page].path)
 
 export interface BuildConfig {
   installUrl: string

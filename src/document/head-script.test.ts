@@ -2,85 +2,166 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
-import { describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from '../../server/security-headers.ts'
-import { langFromSearch, resolveLang } from '../i18n/lang.ts'
-import { HEAD_SCRIPT } from './head-script.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { headScript, scriptHash } from '../../scripts/build/head-script.ts'
+import { CONTENT_SECURITY_POLICY, HEAD_SCRIPT_HASH } from '../../server/security-headers.ts'
+import { LANG_STORAGE_KEY, resolveLang, servedLang } from '../i18n/lang.ts'
+import { type HeadScriptWindow, runHeadScript } from './head-script.ts'
 
-/** Runs the head script against a fake document; returns where it sent the browser, if anywhere. */
-function runHeadScript(url: string, documentLang: 'ar' | 'en', saved: string | null | 'throws') {
-  let replacedWith: string | null = null
-  const style: Record<string, string> = {}
-  runInNewContext(HEAD_SCRIPT, {
+let built = ''
+beforeAll(async () => {
+  built = await headScript()
+}, 60_000)
+
+type Saved = string | null | 'throws'
+
+/** A fake window: where the script sent the browser, whether it hid the page, its listeners. */
+function fakeWindow(url: string, documentLang: 'ar' | 'en', saved: Saved, prerendering = false) {
+  const state = {
+    replacedWith: null as string | null,
+    listeners: [] as Array<() => void>,
+    keys: [] as string[],
+  }
+  const style = { visibility: '' }
+  const document = {
+    documentElement: { lang: documentLang, style },
+    prerendering,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'prerenderingchange') state.listeners.push(listener)
+    },
+  }
+  const window = {
     URL,
-    document: { documentElement: { lang: documentLang, style } },
+    URLSearchParams,
+    document,
     location: {
       href: url,
       replace: (next: string) => {
-        replacedWith = next
+        state.replacedWith = next
       },
     },
     localStorage: {
-      getItem: () => {
+      getItem: (key: string) => {
+        state.keys.push(key)
         if (saved === 'throws') throw new Error('SecurityError: storage disabled')
         return saved
       },
     },
-  })
-  return { replacedWith: replacedWith as string | null, hidden: style.visibility === 'hidden' }
+  }
+  const activate = () => {
+    document.prerendering = false
+    for (const listener of state.listeners.splice(0)) listener()
+  }
+  return { window, state, style, activate }
 }
 
-describe('the inline head script', () => {
-  it.each([
-    // Our servers: the document already matches the address.
-    ['https://faheem.app/', 'ar', null, null],
-    ['https://faheem.app/?lang=en', 'en', null, null],
-    ['https://faheem.app/?lang=en', 'en', 'ar', null],
-    ['https://faheem.app/pricing?lang=ar', 'ar', 'en', null],
-    ['https://faheem.app/?lang=fr', 'ar', null, null],
-    ['https://faheem.app/?lang=%3Cscript%3E', 'ar', null, null],
-    ['https://faheem.app/', 'ar', 'corrupt{', null],
-    ['https://faheem.app/', 'ar', 'throws', null],
-    // A returning English visitor on a bare address: go to the English address before painting.
-    ['https://faheem.app/', 'ar', 'en', 'https://faheem.app/?lang=en'],
-    [
-      'https://faheem.app/pricing?subjects=3#faq',
-      'ar',
-      'en',
-      'https://faheem.app/pricing?subjects=3&lang=en#faq',
-    ],
-    ['https://faheem.app/nope', 'ar', 'en', 'https://faheem.app/nope?lang=en'],
-    ['https://faheem.app/?lang=fr', 'ar', 'en', 'https://faheem.app/?lang=en'],
-    // A static host that ignored ?lang=en: load the prerendered English file.
-    ['https://faheem.app/?lang=en', 'ar', null, 'https://faheem.app/index.en.html?lang=en'],
-    ['https://faheem.app/pricing?lang=en', 'ar', null, 'https://faheem.app/pricing.en.html?lang=en'],
-    ['https://faheem.app/index.en.html?lang=en', 'ar', null, null],
-    // An English file reached without the query by a visitor who chose Arabic.
-    ['https://faheem.app/pricing.en.html', 'en', 'ar', 'https://faheem.app/pricing'],
-    ['https://faheem.app/index.en.html', 'en', null, 'https://faheem.app/'],
-  ] as const)('%s served as %s, saved %j → %j', (url, documentLang, saved, expected) => {
-    const { replacedWith, hidden } = runHeadScript(url, documentLang, saved)
+/** The built bytes, run as a browser runs them: a classic script against `window`'s globals. */
+function runBuilt(url: string, documentLang: 'ar' | 'en', saved: Saved) {
+  const fake = fakeWindow(url, documentLang, saved)
+  runInNewContext(built, { ...fake.window, window: fake.window })
+  return {
+    replacedWith: fake.state.replacedWith,
+    hidden: fake.style.visibility === 'hidden',
+    keys: fake.state.keys,
+  }
+}
+
+const CASES = [
+  // Our servers: the document already matches the address.
+  ['https://faheem.app/', 'ar', null, null],
+  ['https://faheem.app/?lang=en', 'en', null, null],
+  ['https://faheem.app/?lang=en', 'en', 'ar', null],
+  ['https://faheem.app/pricing?lang=ar', 'ar', 'en', null],
+  ['https://faheem.app/?lang=fr', 'ar', null, null],
+  ['https://faheem.app/?lang=%3Cscript%3E', 'ar', null, null],
+  ['https://faheem.app/', 'ar', 'corrupt{', null],
+  ['https://faheem.app/', 'ar', 'throws', null],
+  // A returning English visitor on a bare address: go to the English address before painting.
+  ['https://faheem.app/', 'ar', 'en', 'https://faheem.app/?lang=en'],
+  [
+    'https://faheem.app/pricing?subjects=3#faq',
+    'ar',
+    'en',
+    'https://faheem.app/pricing?subjects=3&lang=en#faq',
+  ],
+  ['https://faheem.app/nope', 'ar', 'en', 'https://faheem.app/nope?lang=en'],
+  ['https://faheem.app/?lang=fr', 'ar', 'en', 'https://faheem.app/?lang=en'],
+  // A static host that ignored ?lang=en: load the prerendered English file.
+  ['https://faheem.app/?lang=en', 'ar', null, 'https://faheem.app/index.en.html?lang=en'],
+  ['https://faheem.app/pricing?lang=en', 'ar', null, 'https://faheem.app/pricing.en.html?lang=en'],
+  ['https://faheem.app/index.en.html?lang=en', 'ar', null, null],
+  // An English file reached without the query by a visitor who chose Arabic.
+  ['https://faheem.app/pricing.en.html', 'en', 'ar', 'https://faheem.app/pricing'],
+  ['https://faheem.app/index.en.html', 'en', null, 'https://faheem.app/'],
+] as const
+
+describe('the inline head script, as built', () => {
+  it('is one small classic script, no module syntax, no source comments', () => {
+    expect(built.startsWith('(function(){') && built.endsWith('})();')).toBe(true)
+    expect(built).not.toMatch(/\bimport\b|\bexport\b|\/\*|\n/)
+    expect(built.length).toBeLessThan(1200)
+  })
+
+  it.each(CASES)('%s served as %s, saved %j → %j', (url, documentLang, saved, expected) => {
+    const { replacedWith, hidden, keys } = runBuilt(url, documentLang, saved)
     expect(replacedWith).toBe(expected)
     expect(hidden).toBe(expected !== null)
+    // The saved choice is read under the key the language switch writes.
+    expect(keys).toEqual([LANG_STORAGE_KEY])
   })
 
   it('corrects every page our servers serve in a language the visitor does not want', () => {
     for (const search of ['', '?lang=en', '?lang=ar', '?lang=xx', '?lang=en&lang=ar', '?subjects=2']) {
       for (const saved of [null, 'en', 'ar', 'bad']) {
         const wanted = resolveLang(search, saved)
-        // Our servers choose the file from the query alone.
-        const served = langFromSearch(search) ?? 'ar'
-        const { replacedWith } = runHeadScript(`https://faheem.app/pricing${search}`, served, saved)
+        const served = servedLang(search)
+        const { replacedWith } = runBuilt(`https://faheem.app/pricing${search}`, served, saved)
         if (served === wanted) {
           expect(replacedWith).toBeNull()
           continue
         }
         if (replacedWith === null) throw new Error(`no correction for ${search}, saved ${saved}`)
         const next = new URL(replacedWith)
-        expect(langFromSearch(next.search) ?? 'ar', `${search}, saved ${saved}`).toBe(wanted)
+        expect(servedLang(next.search), `${search}, saved ${saved}`).toBe(wanted)
         expect(next.pathname).toBe('/pricing')
       }
     }
+  })
+
+  it('is allowed by the CSP through the sha256 of its built bytes', () => {
+    expect(HEAD_SCRIPT_HASH).toBe(scriptHash(built))
+    expect(CONTENT_SECURITY_POLICY).toContain(`'${scriptHash(built)}'`)
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline')
+  })
+})
+
+describe('the head script while the page is prerendered (Speculation Rules)', () => {
+  it('does nothing until the page is shown, then corrects with the choice saved by then', () => {
+    const fake = fakeWindow('https://faheem.app/pricing', 'ar', null, true)
+    runHeadScript(fake.window as unknown as HeadScriptWindow)
+    expect(fake.state.replacedWith).toBeNull()
+    expect(fake.style.visibility).toBe('')
+    expect(fake.state.keys).toEqual([])
+    expect(fake.state.listeners).toHaveLength(1)
+    fake.window.localStorage.getItem = () => 'en'
+    fake.activate()
+    expect(fake.state.replacedWith).toBe('https://faheem.app/pricing?lang=en')
+    expect(fake.style.visibility).toBe('hidden')
+  })
+
+  it('the built script waits too', () => {
+    const fake = fakeWindow('https://faheem.app/', 'ar', 'en', true)
+    runInNewContext(built, { ...fake.window, window: fake.window })
+    expect(fake.state.replacedWith).toBeNull()
+    fake.activate()
+    expect(fake.state.replacedWith).toBe('https://faheem.app/?lang=en')
+  })
+
+  it('a page shown without prerendering corrects at once', () => {
+    const fake = fakeWindow('https://faheem.app/', 'ar', 'en')
+    runHeadScript(fake.window as unknown as HeadScriptWindow)
+    expect(fake.state.listeners).toHaveLength(0)
+    expect(fake.state.replacedWith).toBe('https://faheem.app/?lang=en')
   })
 })
 

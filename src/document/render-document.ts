@@ -4,13 +4,13 @@
  * before any script runs.
  */
 import { themeColor } from '../config/brand.ts'
-import { site } from '../config/site.ts'
-import { dirOf, type Lang, localizedHref } from '../i18n/lang.ts'
-import { type PageId, ROUTES } from '../pages/routes.ts'
-import { HEAD_SCRIPT } from './head-script.ts'
+import type { PageId } from '../config/routes.ts'
+import { dirOf, type Lang } from '../i18n/lang.ts'
 
-import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
+import { headToHtml, pageHead } from './head.ts'
+import { SHARE_IMAGE } from './social.ts'
 
+export { absoluteUrl, escapeHtml } from './head.ts'
 export { SHARE_IMAGE }
 
 export interface DocumentAssets {
@@ -22,6 +22,8 @@ export interface DocumentAssets {
   modulePreloads: string[]
   /** Font files to preload for this language. */
   fontPreloads: string[]
+  /** The built head script (scripts/build/head-script.ts), inlined first in <head>. */
+  headScript: string
 }
 
 export interface DocumentInput {
@@ -38,33 +40,16 @@ export interface DocumentInput {
   assets: DocumentAssets
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
-
-/** Absolute URL of a page in a language, from the configured public origin. */
-export function absoluteUrl(page: PageId, lang: Lang): string | null {
-  const path = ROUTES[page].path
-  return path === null ? null : `${site.siteUrl}${localizedHref(path, lang)}`
-}
-
 export function renderDocument(input: DocumentInput): string {
   const { page, lang, assets } = input
-  const other: Lang = lang === 'ar' ? 'en' : 'ar'
-  const canonical = absoluteUrl(page, lang)
-  const shareImage = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
-  const attr = escapeHtml
+  // The head's data (src/document/head.ts): the language switch applies the same in place.
+  const [title, description, ...tags] = headToHtml(pageHead(page, lang, input, input.structuredData ?? []))
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<script>${HEAD_SCRIPT}</script>`,
-    `<title>${escapeHtml(input.title)}</title>`,
-    `<meta name="description" content="${attr(input.description)}">`,
+    `<script>${assets.headScript}</script>`,
+    title ?? '',
+    description ?? '',
     `<meta name="theme-color" content="${themeColor().light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${themeColor().dark}" media="(prefers-color-scheme: dark)">`,
     '<meta name="color-scheme" content="light dark">',
@@ -79,39 +64,7 @@ export function renderDocument(input: DocumentInput): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/site.webmanifest">',
   ]
-  if (canonical) {
-    head.push(
-      `<link rel="canonical" href="${attr(canonical)}">`,
-      `<link rel="alternate" hreflang="ar" href="${attr(absoluteUrl(page, 'ar') ?? '')}">`,
-      `<link rel="alternate" hreflang="en" href="${attr(absoluteUrl(page, 'en') ?? '')}">`,
-      `<link rel="alternate" hreflang="x-default" href="${attr(absoluteUrl(page, 'ar') ?? '')}">`,
-      `<meta property="og:url" content="${attr(canonical)}">`,
-    )
-  } else {
-    head.push('<meta name="robots" content="noindex">')
-  }
-  head.push(
-    '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${attr(site.name[lang])}">`,
-    `<meta property="og:title" content="${attr(input.title)}">`,
-    `<meta property="og:description" content="${attr(input.description)}">`,
-    `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
-    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
-    `<meta property="og:image" content="${attr(shareImage)}">`,
-    '<meta property="og:image:type" content="image/png">',
-    `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
-    `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${attr(input.imageAlt)}">`,
-    '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${attr(input.title)}">`,
-    `<meta name="twitter:description" content="${attr(input.description)}">`,
-    `<meta name="twitter:image" content="${attr(shareImage)}">`,
-    `<meta name="twitter:image:alt" content="${attr(input.imageAlt)}">`,
-    ...(input.structuredData ?? []).map(
-      (data) =>
-        `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
-    ),
-  )
+  head.push(...tags)
   return `<!doctype html>
 <html lang="${lang}" dir="${dirOf(lang)}" data-page="${page}">
 <head>

@@ -4,11 +4,12 @@
  * glossary (src/i18n/locales/{ar,en}/glossary.ts), as on the page. No aggregateRating (the 3.8 rating
  * has no count or source) and no FAQ markup.
  */
+
+import type { PageId } from '../config/routes.ts'
 import { site } from '../config/site.ts'
 import { PLANS } from '../features/pricing/data/pricing.ts'
 import { catalogs } from '../i18n/catalogs.ts'
-import type { Lang } from '../i18n/lang.ts'
-import type { PageId } from '../pages/routes.ts'
+import { type Lang, otherLang } from '../i18n/lang.ts'
 
 export function organization(lang: Lang) {
   return {
@@ -16,7 +17,7 @@ export function organization(lang: Lang) {
     '@type': 'Organization',
     '@id': `${site.siteUrl}/#organization`,
     name: site.name[lang],
-    alternateName: site.name[lang === 'ar' ? 'en' : 'ar'],
+    alternateName: site.name[otherLang(lang)],
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}/icon-512.png`,
     email: site.support.email,

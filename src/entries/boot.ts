@@ -3,7 +3,7 @@
  * interactive code (`<html data-page>` names it), so a page never downloads another page's code.
  */
 import '../styles/global.css'
-import type { PageId } from '../pages/routes.ts'
+import type { PageId } from '../config/routes.ts'
 import { afterFirstPaint } from './after-first-paint.ts'
 
 const APPS: Record<PageId, () => Promise<unknown>> = {

@@ -1,6 +1,9 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { DEFAULT_LANG, isLang } from '../i18n/lang.ts'
+import { type PageId, ROUTES } from '../config/routes.ts'
+import { applyHead, pageHead } from '../document/head.ts'
+import { siteCopy } from '../i18n/copy/site.ts'
+import { DEFAULT_LANG, isLang, type Lang } from '../i18n/lang.ts'
 import { LocaleProvider, type MetaOf } from '../i18n/locale-context.tsx'
 
 /** Hydrates the prerendered page in the language the document was served in. */
@@ -8,13 +11,19 @@ export function hydratePage(page: ReactNode, meta: MetaOf) {
   const root = document.getElementById('root')
   if (!root) return
   const served = document.documentElement.lang
+  const id = document.documentElement.dataset.page as PageId
+  // The language switch applies the head the prerender rendered (src/document/head.ts).
+  const switchHead = ROUTES[id]
+    ? (lang: Lang) =>
+        applyHead(document, pageHead(id, lang, { ...meta(lang), imageAlt: siteCopy[lang].share.imageAlt }))
+    : undefined
   // In a transition, hydration is interruptible: React works in short slices and yields to the
   // browser between them, so no long task blocks a tap while the page wakes up.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <LocaleProvider initialLang={isLang(served) ? served : DEFAULT_LANG} meta={meta}>
+        <LocaleProvider initialLang={isLang(served) ? served : DEFAULT_LANG} applyHead={switchHead}>
           {page}
           <HydratedMark />
         </LocaleProvider>

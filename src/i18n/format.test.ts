@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogs } from './catalogs.ts'
 import {
+  displayPhone,
   fill,
   formatChange,
   formatInteger,
@@ -8,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatPercentChange,
+  formatShare,
   NO_BREAK_SPACE,
   type PluralForms,
   plural,
@@ -219,5 +221,28 @@ describe('the copyright line', () => {
     ['en', '© 2025 Faheem. All rights reserved.'],
   ] as const)('%s', (lang, expected) => {
     expect(fill(catalogs[lang].site.footer.copyright, { year: formatInteger(lang, 2025) })).toBe(expected)
+  })
+})
+
+describe('formatShare: a share in percent, in the page digits', () => {
+  it.each([
+    ['en', 35, '35%'],
+    ['ar', 35, '٣٥٪'],
+    ['en', 0, '0%'],
+    ['ar', 100, '١٠٠٪'],
+    ['en', 12.5, '12.5%'],
+  ] as const)('%s %d → %s', (lang, percent, expected) => {
+    expect(formatShare(lang, percent).replace(/[\u200e\u200f\u061c]/g, '')).toBe(expected)
+  })
+})
+
+describe('displayPhone: localised digits, each Arabic group kept left to right', () => {
+  it.each([
+    ['en', '+20 100 4567', '+20 100 4567'],
+    ['ar', '+20 100 4567', '+٢٠ \u200e١٠٠ \u200e٤٥٦٧'],
+    ['ar', '0123', '٠١٢٣'],
+    ['en', '', ''],
+  ] as const)('%s %j → %j', (lang, phone, expected) => {
+    expect(displayPhone(lang, phone)).toBe(expected)
   })
 })

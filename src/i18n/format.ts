@@ -131,3 +131,19 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : whole,
   )
 }
+
+/** A share given in percent (35 for 35%), in the page's digits: "35%" / "٣٥٪". */
+export function formatShare(lang: Lang, percent: number): string {
+  return formatPercent(lang, percent / 100)
+}
+
+/**
+ * Localises each digit of a phone number for display; the tel: link keeps the real number.
+ * Arabic-Indic digit groups separated by spaces would be reordered right-to-left even inside
+ * an LTR isolate (they are "Arabic numbers" to the bidi algorithm), so each group after a space
+ * starts with a left-to-right mark.
+ */
+export function displayPhone(lang: Lang, phone: string): string {
+  const digits = phone.replace(/\d/g, (digit) => formatNumber(lang, Number(digit)))
+  return lang === 'ar' ? digits.replaceAll(' ', ' \u200e') : digits
+}

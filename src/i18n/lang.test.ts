@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dirOf, langFromSearch, localizedHref, resolveLang } from './lang.ts'
+import {
+  dirOf,
+  LANG_STORAGE_KEY,
+  langFromSearch,
+  localizedHref,
+  otherLang,
+  readSavedLang,
+  resolveLang,
+  servedLang,
+} from './lang.ts'
 
 describe('resolveLang: query, then saved choice, then Arabic', () => {
   it.each([
@@ -53,4 +62,45 @@ describe('localizedHref', () => {
 it('Arabic is right-to-left, English left-to-right', () => {
   expect(dirOf('ar')).toBe('rtl')
   expect(dirOf('en')).toBe('ltr')
+})
+
+it('otherLang names the language to switch to', () => {
+  expect(otherLang('ar')).toBe('en')
+  expect(otherLang('en')).toBe('ar')
+})
+
+describe('servedLang: what a server answers (the query, else Arabic)', () => {
+  it.each([
+    ['', 'ar'],
+    ['?lang=en', 'en'],
+    ['?lang=ar', 'ar'],
+    ['?lang=fr', 'ar'],
+    ['?lang=en&lang=ar', 'en'],
+  ] as const)('%j → %s', (search, expected) => {
+    expect(servedLang(search)).toBe(expected)
+  })
+})
+
+describe('readSavedLang', () => {
+  it('reads the one storage key, and survives storage that throws or is missing', () => {
+    const keys: string[] = []
+    expect(
+      readSavedLang({
+        localStorage: {
+          getItem: (key) => {
+            keys.push(key)
+            return 'en'
+          },
+        },
+      }),
+    ).toBe('en')
+    expect(keys).toEqual([LANG_STORAGE_KEY])
+    expect(readSavedLang({})).toBeNull()
+    const throwing = {
+      get localStorage(): Storage {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(readSavedLang(throwing)).toBeNull()
+  })
 })

@@ -9,7 +9,12 @@ export const DEFAULT_LANG: Lang = 'ar'
 export const LANG_STORAGE_KEY = 'faheem.lang'
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'ar' || value === 'en'
+  return (LANGS as readonly unknown[]).includes(value)
+}
+
+/** The language a page offers to switch to. */
+export function otherLang(lang: Lang): Lang {
+  return lang === 'ar' ? 'en' : 'ar'
 }
 
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {
@@ -27,9 +32,29 @@ export function langFromSearch(search: string): Lang | null {
   return isLang(value) ? value : null
 }
 
-/** Query first, then the saved choice, then Arabic. Anything unknown is ignored. */
+/**
+ * The language a server answers an address in: the query's, else Arabic. Servers cannot read the
+ * saved choice (it lives in the browser); the head script corrects the rest before the first paint.
+ */
+export function servedLang(search: string): Lang {
+  return langFromSearch(search) ?? DEFAULT_LANG
+}
+
+/**
+ * THE rule: query first, then the saved choice, then Arabic. Anything unknown is ignored. The
+ * head script (src/document/head-script.ts) runs this very function, compiled into the page.
+ */
 export function resolveLang(search: string, saved: string | null | undefined): Lang {
   return langFromSearch(search) ?? (isLang(saved) ? saved : DEFAULT_LANG)
+}
+
+/** The saved choice, or null where storage is missing, disabled or throws (even on access). */
+export function readSavedLang(scope: { readonly localStorage?: Pick<Storage, 'getItem'> }): string | null {
+  try {
+    return scope.localStorage?.getItem(LANG_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
 }
 
 /**

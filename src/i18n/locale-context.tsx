@@ -1,6 +1,4 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react'
-import { site } from '../config/site.ts'
-import { OG_LOCALE, SHARE_IMAGE } from '../document/social.ts'
 import { type SiteCopy, siteCopy } from './copy/site.ts'
 import { dirOf, LANG_STORAGE_KEY, type Lang, localizedHref } from './lang.ts'
 
@@ -18,6 +16,9 @@ const LocaleContext = createContext<LocaleValue | null>(null)
 /** What a page's document head says, for the language switch to update in place. */
 export type MetaOf = (lang: Lang) => { title: string; description: string }
 
+/** Sets the document's language, direction and head for `lang` (src/document/head.ts applyHead). */
+export type ApplyHead = (lang: Lang) => void
+
 function saveChoice(lang: Lang) {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang)
@@ -26,55 +27,31 @@ function saveChoice(lang: Lang) {
   }
 }
 
-function applyToDocument(lang: Lang, meta: MetaOf) {
-  const root = document.documentElement
-  root.lang = lang
-  root.dir = dirOf(lang)
-  const { title, description } = meta(lang)
-  document.title = title
-  for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
-    document.querySelector(selector)?.setAttribute('content', description)
-  }
+/** Rewrites the address for `lang`, keeping the path, the other parameters and the fragment. */
+function replaceAddress(lang: Lang) {
   const { pathname, search, hash } = window.location
-  const set = (selector: string, value: string, name = 'content') =>
-    document.querySelector(selector)?.setAttribute(name, value)
-  set('meta[property="og:title"]', title)
-  set('meta[name="twitter:title"]', title)
-  set('meta[name="twitter:description"]', description)
-  const other: Lang = lang === 'ar' ? 'en' : 'ar'
-  set('meta[property="og:locale"]', OG_LOCALE[lang])
-  set('meta[property="og:locale:alternate"]', OG_LOCALE[other])
-  const image = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
-  set('meta[property="og:image"]', image)
-  set('meta[name="twitter:image"]', image)
-  set('meta[property="og:image:alt"]', siteCopy[lang].share.imageAlt)
-  set('meta[name="twitter:image:alt"]', siteCopy[lang].share.imageAlt)
-  // Pages with a canonical URL (not the 404 page) point it at their address in the new language.
-  if (document.querySelector('link[rel="canonical"]')) {
-    const canonical = `${site.siteUrl}${localizedHref(pathname, lang)}`
-    set('link[rel="canonical"]', canonical, 'href')
-    set('meta[property="og:url"]', canonical)
-  }
   window.history.replaceState(window.history.state, '', localizedHref(pathname, lang, search, hash))
 }
 
 export function LocaleProvider({
   initialLang,
-  meta,
+  applyHead,
   children,
 }: {
   initialLang: Lang
-  meta: MetaOf
+  /** Given by the client (src/entries/hydrate.tsx); the server never switches. */
+  applyHead?: ApplyHead
   children: ReactNode
 }) {
   const [lang, setLangState] = useState<Lang>(initialLang)
   const setLang = useCallback(
     (next: Lang) => {
       saveChoice(next)
-      applyToDocument(next, meta)
+      applyHead?.(next)
+      replaceAddress(next)
       setLangState(next)
     },
-    [meta],
+    [applyHead],
   )
   const value = useMemo(() => ({ lang, dir: dirOf(lang), t: siteCopy[lang], setLang }), [lang, setLang])
   return <LocaleContext value={value}>{children}</LocaleContext>

@@ -1,3 +1,4 @@
+import { ROUTES } from '../config/routes.ts'
 import { Audiences } from '../features/landing/sections/audiences.tsx'
 import { ClosingCta } from '../features/landing/sections/closing-cta.tsx'
 import { Faq } from '../features/landing/sections/faq.tsx'
@@ -10,13 +11,14 @@ import { UseCases } from '../features/landing/sections/use-cases.tsx'
 import { PageShell } from '../features/site/page-shell.tsx'
 import { landingCopy } from '../i18n/copy/landing.ts'
 import type { MetaOf } from '../i18n/locale-context.tsx'
+import type { PageEntry } from './page-entry.ts'
 
 export const landingMeta: MetaOf = (lang) => landingCopy[lang].meta
 
 /** `/`: the landing page, its sections in the order of the specification. */
 export function LandingPage() {
   return (
-    <PageShell path="/" showQr>
+    <PageShell path={ROUTES.landing.path} showQr>
       <Hero />
       <HowItWorks />
       <Insights />
@@ -29,3 +31,6 @@ export function LandingPage() {
     </PageShell>
   )
 }
+
+/** What the prerender and the dev server render for this page (src/entry-server.tsx). */
+export const page: PageEntry = { Page: LandingPage, meta: landingMeta }

@@ -1,9 +1,9 @@
-/** Byte budgets of design.md on the built pages (deterministic): a change that breaks one fails CI. */
+/** Byte budgets (bench/first-load.ts BUDGET, docs/architecture.md) on the built pages (deterministic): a change that breaks one fails CI. */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BUDGET, firstLoad, LANGS, MEASURED_PAGES, summarize } from '../../bench/first-load.ts'
-import { htmlFileName, type PageId } from '../../src/pages/routes.ts'
+import { htmlFileName, type PageId } from '../../src/config/routes.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 

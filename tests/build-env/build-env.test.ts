@@ -17,16 +17,17 @@ import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ctaLabels, expectedCtas } from '../../e2e/cta-labels.ts'
 import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-config.ts'
+import { htmlFileName, PAGES, type PageId, visitPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { htmlFileName, PAGES, type PageId } from '../../src/pages/routes.ts'
 
 /** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping). */
 const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env'
 const SITE_URL = 'https://preview.faheem-test.example:8443'
 
 const root = resolve(import.meta.dirname, '../..')
-const PATHS: Record<PageId, string> = { landing: '/', pricing: '/pricing', 'not-found': '/missing' }
+/** Where each page is opened (the route table; the not-found page at an unknown path). */
+const PATHS = Object.fromEntries(PAGES.map((page) => [page, visitPath(page)])) as Record<PageId, string>
 /** The company's own pages: fixed addresses (src/config/site.ts), not the site's origin. */
 const COMPANY_PAGES: string[] = [site.company.about, site.company.careers, site.company.blog]
 

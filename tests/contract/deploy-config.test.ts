@@ -20,12 +20,16 @@ import {
   SPECULATION_RULES_TYPE,
 } from '../../server/speculation-rules.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { htmlFileName, PAGES, ROUTES } from '../../src/pages/routes.ts'
+import { htmlFileName, PAGES, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
+import { servedLang } from '../../src/i18n/lang.ts'
 import { built } from './built-files.ts'
 import { NGINX_CONF_DIR, NGINX_LISTEN } from './servers.ts'
 
-const nginxConf = readFileSync(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
 const snippet = (name: string) => readFileSync(join(NGINX_CONF_DIR, name), 'utf8')
+/** nginx.conf with the generated route and language snippets written in, as nginx reads it. */
+const nginxConf = snippet('nginx.conf').replace(/^\s*include (pages|languages)\.conf;$/gm, (_, name) =>
+  snippet(`${name}.conf`),
+)
 
 /** The `map $status $name { ... }` of a snippet: key → value. */
 function statusMap(conf: string, name: string): Map<string, string> {
@@ -160,6 +164,39 @@ describe('deploy configuration', () => {
       expect(body, `location ${head}`).toContain('include security-headers.conf;')
       const cache = /add_header Cache-Control ("[^"]+"|\$\w+) always;/.exec(body)?.[1]
       expect(allowed, `location ${head} Cache-Control ${cache}`).toContain(cache)
+    }
+  })
+
+  it('pages.conf: one exact location per route, serving its file in the asked language', () => {
+    const blocks = locations(snippet('pages.conf'))
+    const exact = blocks.filter(({ head }) => head.startsWith('= ')).map(({ head }) => head.slice(2))
+    expect(exact).toEqual(PUBLIC_PAGES.map((page) => ROUTES[page].path))
+    for (const page of PUBLIC_PAGES) {
+      const body = blocks.find(({ head }) => head === `= ${ROUTES[page].path}`)?.body ?? ''
+      const file = `/${ROUTES[page].file}$faheem_lang.html`
+      expect(body, page).toContain(`try_files ${file}$faheem_br ${file} =404;`)
+    }
+    const notFound = ROUTES['not-found'].file
+    expect(snippet('pages.conf')).toContain(`error_page 404 /${notFound}$faheem_lang.html;`)
+  })
+
+  it('languages.conf: $faheem_lang is ".en" exactly when servedLang says English', () => {
+    const regex = /"~([^"]+)" "\.en";/.exec(snippet('languages.conf'))?.[1] ?? '$^'
+    const pattern = new RegExp(regex.replaceAll('\\\\', '\\'))
+    for (const query of [
+      'lang=en',
+      'x=1&lang=en',
+      'lang=en&lang=ar',
+      '%6Cang=%65n',
+      'lang',
+      'lang=ar',
+      'lang=EN',
+      'lang=ar&lang=en',
+      'xlang=en',
+      'lang=enx',
+      '',
+    ]) {
+      expect(pattern.test(query), query).toBe(servedLang(`?${query}`) === 'en')
     }
   })
 

@@ -4,12 +4,12 @@
  * byte where it matters: routes, languages, headers, content coding, validators, HEAD, methods.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { extname } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { COMPRESSIBLE } from '../../scripts/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { distFiles } from '../../server/dist-files.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import {
   SPECULATION_RULES_HEADER,
@@ -279,10 +279,8 @@ function builtVariant(file: string, coding: Coding): Buffer {
 }
 
 /** Every file of the build, by path from dist/ with `/` separators. */
-function distFiles(): string[] {
-  return readdirSync(DIST, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/'))
+function builtFiles(): string[] {
+  return distFiles(DIST)
 }
 
 /** The page addresses that answer with each HTML file. */
@@ -296,13 +294,13 @@ const HTML_ADDRESS: Record<string, string> = {
 }
 
 /** Every file the servers send, with its address: pages by route, other files by path. */
-const SERVED = distFiles()
+const SERVED = builtFiles()
   .filter((file) => CONTENT_TYPES[extname(file)] !== undefined)
   .map((file) => ({ file, target: HTML_ADDRESS[file] ?? `/${file}` }))
 
 describe('the build', () => {
   it('has a .br and a .gz copy of every text file, each decoding to the original bytes', () => {
-    const texts = distFiles().filter(isText)
+    const texts = builtFiles().filter(isText)
     expect(texts.length).toBeGreaterThan(15)
     for (const file of texts) {
       const original = built(file)
@@ -312,7 +310,7 @@ describe('the build', () => {
   })
 
   it('serves every file it has: each HTML file is a route, every other file has a type', () => {
-    for (const file of distFiles()) {
+    for (const file of builtFiles()) {
       if (/\.(br|gz)$/.test(file) || file === '_headers' || file === '_redirects') continue
       expect(CONTENT_TYPES[extname(file)], file).toBeDefined()
       if (file.endsWith('.html')) expect(HTML_ADDRESS[file], file).toBeDefined()

@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { siteCharacters } from '../../scripts/subset-fonts.ts'
+import { htmlFileName, PAGES } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { htmlFileName, PAGES } from '../../src/pages/routes.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 const kept = siteCharacters()

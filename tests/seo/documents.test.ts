@@ -9,10 +9,10 @@ import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { themeColor } from '../../src/config/brand.ts'
+import { htmlFileName, PAGES, type PageId, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { htmlFileName, PAGES, type PageId } from '../../src/pages/routes.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 const META: Record<PageId, (lang: Lang) => { title: string; description: string }> = {
@@ -20,7 +20,10 @@ const META: Record<PageId, (lang: Lang) => { title: string; description: string 
   pricing: (lang) => catalogs[lang].pricing.meta,
   'not-found': (lang) => catalogs[lang].site.notFound,
 }
-const PATHS: Record<Exclude<PageId, 'not-found'>, string> = { landing: '/', pricing: '/pricing' }
+const PATHS = Object.fromEntries(PUBLIC_PAGES.map((page) => [page, ROUTES[page].path])) as Record<
+  Exclude<PageId, 'not-found'>,
+  string
+>
 
 function load(page: PageId, lang: Lang): Document {
   return new JSDOM(readFileSync(join(dist, htmlFileName(page, lang)), 'utf8')).window.document

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { cn } from './cn.ts'
 
 /**

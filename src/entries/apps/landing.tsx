@@ -1,4 +1,4 @@
-import { LandingPage, landingMeta } from '../../pages/landing-page.tsx'
+import { LandingPage, landingMeta } from '#src/pages/landing-page.tsx'
 import { hydratePage } from '../hydrate.tsx'
 
 hydratePage(<LandingPage />, landingMeta)

@@ -1,4 +1,4 @@
-import { NotFoundPage, notFoundMeta } from '../../pages/not-found-page.tsx'
+import { NotFoundPage, notFoundMeta } from '#src/pages/not-found-page.tsx'
 import { hydratePage } from '../hydrate.tsx'
 
 hydratePage(<NotFoundPage />, notFoundMeta)

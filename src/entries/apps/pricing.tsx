@@ -1,4 +1,4 @@
-import { PricingPage, pricingMeta } from '../../pages/pricing-page.tsx'
+import { PricingPage, pricingMeta } from '#src/pages/pricing-page.tsx'
 import { hydratePage } from '../hydrate.tsx'
 
 hydratePage(<PricingPage />, pricingMeta)

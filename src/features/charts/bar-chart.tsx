@@ -1,5 +1,5 @@
-import { fill, formatInteger } from '../../i18n/format.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { fill, formatInteger } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { ChartSvg, Decor } from './chart-svg.tsx'
 import { ChartTooltip } from './chart-tooltip.tsx'
 import { bandScale, linearScale, mirrorRectX, round, ticks } from './lib/geometry.ts'

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useLandingCopy } from '../landing/use-landing-copy.ts'
 
 export interface ChartTable {
   caption: string
@@ -18,6 +17,7 @@ export function ChartFigure({
   title,
   description,
   table,
+  showTableLabel,
   children,
   className,
   bodyClassName,
@@ -26,12 +26,13 @@ export function ChartFigure({
   title: string
   description: string
   table: ChartTable
+  /** The label of the `<summary>` that opens the table (the caller's copy). */
+  showTableLabel: string
   children: ReactNode
   className?: string
   /** Classes for the chart's own box, e.g. to cap its width in a wide card. */
   bodyClassName?: string
 }) {
-  const landingCopy = useLandingCopy()
   const titleId = `${id}-title`
   return (
     <figure
@@ -53,7 +54,7 @@ export function ChartFigure({
             strokeWidth={2.5}
             className="size-4 transition-transform group-open:rotate-180"
           />
-          {landingCopy.insights.showTable}
+          {showTableLabel}
         </summary>
         <table className="mt-3 w-full border-collapse text-start">
           <caption className="mb-2 text-start text-xs text-muted">{table.caption}</caption>

@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react'
-import { fill, formatInteger } from '../../i18n/format.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { fill, formatInteger } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { ChartSvg, Decor } from './chart-svg.tsx'
 import { ChartTooltip } from './chart-tooltip.tsx'
 import {

@@ -1,5 +1,5 @@
-import { fill, formatPercent } from '../../i18n/format.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { fill, formatShare } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { ChartSvg, Decor } from './chart-svg.tsx'
 import { ChartTooltip } from './chart-tooltip.tsx'
 import { arcPath, midAngle, pieSlices, polar, round } from './lib/geometry.ts'
@@ -19,11 +19,6 @@ export interface PieDatum {
   name: string
   /** A share in percent. */
   percent: number
-}
-
-/** Formats a share in percent in the page's digits: "35%" / "٣٥٪" (src/i18n/format.ts). */
-export function formatShare(lang: 'ar' | 'en', percent: number): string {
-  return formatPercent(lang, percent / 100)
 }
 
 /**

@@ -1,5 +1,5 @@
-import { formatInteger } from '../../i18n/format.ts'
-import type { Lang } from '../../i18n/lang.ts'
+import { formatInteger } from '#src/i18n/format.ts'
+import type { Lang } from '#src/i18n/lang.ts'
 import { Decor } from './chart-svg.tsx'
 import { type Direction, mirrorX, round } from './lib/geometry.ts'
 

@@ -1,5 +1,5 @@
-import { type LandingCopy, landingCopy } from '../../i18n/copy/landing.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { type LandingCopy, landingCopy } from '#src/i18n/copy/landing.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The landing page's copy in the current language. */
 export function useLandingCopy(): LandingCopy {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import { buttonClass } from '../../components/ui/button-styles.ts'
-import { Container } from '../../components/ui/container.tsx'
-import { formatInteger } from '../../i18n/format.ts'
-import { localizedHref } from '../../i18n/lang.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { buttonClass } from '#src/components/ui/button-styles.ts'
+import { Container } from '#src/components/ui/container.tsx'
+import { ROUTES } from '#src/config/routes.ts'
+import { formatInteger } from '#src/i18n/format.ts'
+import { localizedHref } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** "404", the apology, a way home; the unknown path goes to the console as an error. */
 export function NotFoundMessage() {
@@ -23,7 +24,7 @@ export function NotFoundMessage() {
           {copy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{copy.body}</p>
-        <a href={localizedHref('/', lang)} className={`${buttonClass('primary', 'lg')} mt-8`}>
+        <a href={localizedHref(ROUTES.landing.path, lang)} className={`${buttonClass('primary', 'lg')} mt-8`}>
           {copy.home}
         </a>
       </Container>

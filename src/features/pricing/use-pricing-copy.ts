@@ -1,5 +1,5 @@
-import { type PricingCopy, pricingCopy } from '../../i18n/copy/pricing.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { type PricingCopy, pricingCopy } from '#src/i18n/copy/pricing.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The pricing page's copy in the current language. */
 export function usePricingCopy(): PricingCopy {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { type ButtonSize, type ButtonVariant, buttonClass } from '../../components/ui/button-styles.ts'
-import { cn } from '../../components/ui/cn.ts'
-import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx'
-import { site } from '../../config/site.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { type ButtonSize, type ButtonVariant, buttonClass } from '#src/components/ui/button-styles.ts'
+import { cn } from '#src/components/ui/cn.ts'
+import { VisuallyHidden } from '#src/components/ui/visually-hidden.tsx'
+import { site } from '#src/config/site.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /**
  * Every call to action of the site: the configured install link, in a new tab, with no opener

@@ -1,12 +1,12 @@
 import installQrUrl from 'virtual:install-qr'
 import type { ReactNode } from 'react'
-import { Container } from '../../components/ui/container.tsx'
-import { Ltr } from '../../components/ui/ltr.tsx'
-import { site } from '../../config/site.ts'
-import { fill, formatInteger, formatNumber } from '../../i18n/format.ts'
-import { localizedHref } from '../../i18n/lang.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
-import { ROUTES } from '../../pages/routes.ts'
+import { Container } from '#src/components/ui/container.tsx'
+import { Ltr } from '#src/components/ui/ltr.tsx'
+import { ROUTES } from '#src/config/routes.ts'
+import { site } from '#src/config/site.ts'
+import { displayPhone, fill, formatInteger } from '#src/i18n/format.ts'
+import { localizedHref } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { LogoMark } from './logo.tsx'
 import { SECTION_IDS } from './section-ids.ts'
 
@@ -47,27 +47,16 @@ function LinkNav({
   )
 }
 
-/**
- * Localises each digit of a phone number for display; the tel: link keeps the real number.
- * Arabic-Indic digit groups separated by spaces would be reordered right-to-left even inside
- * an LTR isolate (they are "Arabic numbers" to the bidi algorithm), so each group after a space
- * starts with a left-to-right mark.
- */
-function displayPhone(lang: 'ar' | 'en', phone: string): string {
-  const digits = phone.replace(/\d/g, (digit) => formatNumber(lang, Number(digit)))
-  return lang === 'ar' ? digits.replaceAll(' ', ' \u200e') : digits
-}
-
 export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
   const { lang, t } = useLocale()
   const f = t.footer
-  const home = localizedHref('/', lang)
+  const home = localizedHref(ROUTES.landing.path, lang)
   const onLanding = path === ROUTES.landing.path
   const toSection = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`)
   const platform = [
     { label: f.features, href: toSection(SECTION_IDS.features) },
     { label: f.howItWorks, href: toSection(SECTION_IDS.howItWorks) },
-    { label: f.pricing, href: localizedHref(ROUTES.pricing.path ?? '/pricing', lang) },
+    { label: f.pricing, href: localizedHref(ROUTES.pricing.path, lang) },
     { label: f.faq, href: path === ROUTES.pricing.path ? `#${SECTION_IDS.faq}` : toSection(SECTION_IDS.faq) },
   ]
   const company = [

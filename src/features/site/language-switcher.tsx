@@ -1,8 +1,8 @@
 import type { MouseEvent, SyntheticEvent } from 'react'
-import { cn } from '../../components/ui/cn.ts'
-import { siteCopy } from '../../i18n/copy/site.ts'
-import { type Lang, localizedHref } from '../../i18n/lang.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { cn } from '#src/components/ui/cn.ts'
+import { siteCopy } from '#src/i18n/copy/site.ts'
+import { localizedHref, otherLang } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /**
  * A link to the page in the other language, labelled with that language's own name. Without
@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/locale-context.tsx'
  */
 export function LanguageSwitcher({ path, className }: { path: string; className?: string }) {
   const { lang, setLang } = useLocale()
-  const other: Lang = lang === 'ar' ? 'en' : 'ar'
+  const other = otherLang(lang)
   const { switchTo, switchToLabel } = siteCopy[other].nav
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return

@@ -1,5 +1,6 @@
-import { brand, logo } from '../../config/brand.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { brand, logo } from '#src/config/brand.ts'
+import { otherLang } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The mark: a speech bubble with a spark of insight. Never mirrored. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
@@ -24,7 +25,7 @@ export function Logo() {
       <LogoMark />
       <span className="flex flex-col leading-none max-[360px]:hidden">
         <span className="text-xl font-extrabold text-ink">{lead}</span>
-        <span lang={lang === 'ar' ? 'en' : 'ar'} className="text-xs font-semibold text-muted">
+        <span lang={otherLang(lang)} className="text-xs font-semibold text-muted">
           {follow}
         </span>
       </span>

@@ -1,7 +1,7 @@
-import { Container } from '../../components/ui/container.tsx'
-import { localizedHref } from '../../i18n/lang.ts'
-import { useLocale } from '../../i18n/locale-context.tsx'
-import { ROUTES } from '../../pages/routes.ts'
+import { Container } from '#src/components/ui/container.tsx'
+import { ROUTES } from '#src/config/routes.ts'
+import { localizedHref } from '#src/i18n/lang.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CtaLink } from './cta-link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
@@ -13,7 +13,7 @@ export function Navbar({ path, showPricingLink }: { path: string; showPricingLin
     <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <Container className="flex h-16 items-center justify-between gap-2">
         <a
-          href={localizedHref('/', lang)}
+          href={localizedHref(ROUTES.landing.path, lang)}
           aria-label={t.homeLink}
           className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
         >
@@ -22,7 +22,7 @@ export function Navbar({ path, showPricingLink }: { path: string; showPricingLin
         <nav aria-label={t.nav.label} className="flex items-center gap-1 sm:gap-3">
           {showPricingLink ? (
             <a
-              href={localizedHref(ROUTES.pricing.path ?? '/pricing', lang)}
+              href={localizedHref(ROUTES.pricing.path, lang)}
               className="inline-flex min-h-10 items-center rounded-full px-2 text-sm font-bold text-ink hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:px-3 sm:text-base"
             >
               {t.nav.pricing}

@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/locale-context.tsx'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { SECTION_IDS } from './section-ids.ts'
 
 export function SkipLink() {

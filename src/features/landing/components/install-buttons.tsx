@@ -1,7 +1,7 @@
 import { ArrowRight, Download } from 'lucide-react'
-import type { ButtonVariant } from '../../../components/ui/button-styles.ts'
-import { MirroredIcon } from '../../../components/ui/mirrored-icon.tsx'
-import { CtaLink } from '../../site/cta-link.tsx'
+import type { ButtonVariant } from '#src/components/ui/button-styles.ts'
+import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
+import { CtaLink } from '#src/features/site/cta-link.tsx'
 
 /** The landing page's pair of calls to action: try (with a forward arrow) and download. */
 export function InstallButtons({

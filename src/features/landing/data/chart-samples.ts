@@ -2,7 +2,7 @@
  * The fixed sample data behind the landing page's three charts: one illustrative student.
  * Numbers only; subject and month names come from the catalogs (`landing.insights`).
  */
-import type { Catalog } from '../../../i18n/catalogs.ts'
+import type { Catalog } from '#src/i18n/catalogs.ts'
 
 export type SubjectKey = keyof Catalog['landing']['insights']['subjects']
 

@@ -2,7 +2,7 @@
  * The items of each landing section, in display order. Their copy is in the catalogs under the
  * same keys (`landing.<section>.items.<key>`); their icons are chosen in the section components.
  */
-import type { Catalog } from '../../../i18n/catalogs.ts'
+import type { Catalog } from '#src/i18n/catalogs.ts'
 
 type Landing = Catalog['landing']
 

@@ -1,5 +1,5 @@
 import { Backpack, Check, HeartHandshake, type LucideIcon, Presentation } from 'lucide-react'
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { AUDIENCES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

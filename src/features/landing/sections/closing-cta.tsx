@@ -1,4 +1,4 @@
-import { CtaBand } from '../../../components/ui/cta-band.tsx'
+import { CtaBand } from '#src/components/ui/cta-band.tsx'
 import { InstallButtons } from '../components/install-buttons.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

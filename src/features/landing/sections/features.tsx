@@ -1,6 +1,6 @@
 import { ChartLine, FileText, type LucideIcon, Mic, Route, Target, WifiOff } from 'lucide-react'
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { SECTION_IDS } from '../../site/section-ids.ts'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { FEATURES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
-import { Container } from '../../../components/ui/container.tsx'
-import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
+import { Container } from '#src/components/ui/container.tsx'
+import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { InstallButtons } from '../components/install-buttons.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { HeroVisual } from './hero/hero-visual.tsx'

@@ -1,8 +1,8 @@
 import { ChartLine, ClipboardCheck, type LucideIcon, NotebookPen, UserRoundPlus } from 'lucide-react'
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { fill, formatInteger } from '../../../i18n/format.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
-import { SECTION_IDS } from '../../site/section-ids.ts'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
+import { fill, formatInteger } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { STEPS } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

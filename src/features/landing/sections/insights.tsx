@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { ProgressChart } from './insights/progress-chart.tsx'
 import { ScoreChart } from './insights/score-chart.tsx'

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react'
-import { Container } from '../../../components/ui/container.tsx'
-import { GeometricPattern } from '../../../components/ui/geometric-pattern.tsx'
-import { formatInteger, formatNumber, plural } from '../../../i18n/format.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
+import { Container } from '#src/components/ui/container.tsx'
+import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
+import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

@@ -1,5 +1,5 @@
 import { GraduationCap, type LucideIcon, PencilLine, UsersRound } from 'lucide-react'
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { USE_CASES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react'
-import { cn } from '../../../components/ui/cn.ts'
+import { cn } from '#src/components/ui/cn.ts'
 
 /** A check mark (never mirrored). Decorative: the text beside it says what it means. */
 export function CheckMark({ className }: { className?: string }) {

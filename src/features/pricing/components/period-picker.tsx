@@ -1,5 +1,5 @@
-import { fill, formatMoney } from '../../../i18n/format.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
+import { fill, formatMoney } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PER_SUBJECT_PRICE, PERIODS, type Period } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 

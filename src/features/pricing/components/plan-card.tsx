@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/cn.ts'
-import { CtaLink } from '../../site/cta-link.tsx'
+import { cn } from '#src/components/ui/cn.ts'
+import { CtaLink } from '#src/features/site/cta-link.tsx'
 import type { Plan } from '../data/pricing.ts'
 import { planAnchor } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'

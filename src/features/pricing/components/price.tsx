@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/cn.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
+import { cn } from '#src/components/ui/cn.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { moneyParts } from '../lib/money-parts.ts'
 
 /**

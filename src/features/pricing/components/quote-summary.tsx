@@ -1,4 +1,4 @@
-import { useLocale } from '../../../i18n/locale-context.tsx'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { formatBreakdown } from '../lib/breakdown.ts'
 import type { Quote } from '../lib/quote.ts'
 import { planAnchor } from '../pricing-ids.ts'

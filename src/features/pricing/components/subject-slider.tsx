@@ -1,5 +1,5 @@
-import { formatInteger } from '../../../i18n/format.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
+import { formatInteger } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { SUBJECTS } from '../data/pricing.ts'
 import { formatSubjects } from '../lib/breakdown.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'

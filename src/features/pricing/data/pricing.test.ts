@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { catalogs } from '../../../i18n/catalogs.ts'
+import { catalogs } from '#src/i18n/catalogs.ts'
 import { COMPARISON, FEATURES, PER_SUBJECT_PRICE, PERIODS, PLAN_IDS, PLANS } from './pricing.ts'
 
-// The owner's tables (spec section 9), written out here so an accidental edit of the data fails.
+// The owner's tables, written out here so an accidental edit of the data fails.
 describe('pricing data', () => {
   it('has the per-subject prices of the spec', () => {
     expect(PER_SUBJECT_PRICE).toEqual({ monthly: 100, term: 150, yearly: 200 })

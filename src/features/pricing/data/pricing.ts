@@ -1,5 +1,5 @@
 /**
- * Every price, rate and plan feature of Faheem, in one place (spec sections 3, 4, 5 and 9).
+ * Every price, rate and plan feature of Faheem, in one place (the owner's tables; docs/architecture.md, "Change a price").
  * The calculator, the plan cards, the comparison table and the structured data all read from
  * here; the names people read live in the catalogs (`t.pricing.features[key]`, `t.pricing.plans[id]`).
  * Numbers only: no copy.
@@ -23,7 +23,7 @@ export const PER_SUBJECT_PRICE: Record<Period, number> = {
 }
 
 /**
- * The bundle sizes the owner's copy names (spec section 3): 1, 3 and 5 subjects, and unlimited.
+ * The bundle sizes the owner's copy names: 1, 3 and 5 subjects, and unlimited.
  * Named on the pricing page without a price: the owner gave none per size.
  */
 export const BUNDLE_SIZES = [1, 3, 5, 'unlimited'] as const
@@ -31,7 +31,7 @@ export const BUNDLE_SIZES = [1, 3, 5, 'unlimited'] as const
 /** Days after purchase within which a subscription is refunded in full (none after). */
 export const REFUND_DAYS = 7
 
-/** The bundle features (spec section 3), as keys; their names are in the catalogs. */
+/** The bundle features, as keys; their names are in the catalogs. */
 export const FEATURES = [
   'adaptiveQuizzes',
   'aiSummaries',
@@ -60,7 +60,7 @@ const TERM: readonly FeatureKey[] = [...MONTHLY, 'voiceTutoring']
 const YEARLY: readonly FeatureKey[] = [...TERM, 'points']
 const PREMIUM: readonly FeatureKey[] = [...YEARLY, 'teacherDashboard']
 
-/** The four bundle cards, exactly as the owner's table (spec section 9, "Bundle plans"). */
+/** The four bundle cards, exactly as the owner's table (pricing.test.ts writes it out). */
 export const PLANS: readonly Plan[] = [
   { id: 'monthly', price: 100, features: MONTHLY, highlighted: false },
   { id: 'term', price: 270, features: TERM, highlighted: true },
@@ -71,7 +71,7 @@ export const PLANS: readonly Plan[] = [
 export type ComparisonRow = { feature: FeatureKey } & Record<Period, boolean>
 
 /**
- * The comparison table, exactly as the owner's rows (spec section 9, "Comparison table").
+ * The comparison table, exactly as the owner's rows (pricing.test.ts writes them out).
  * It disagrees with the cards on points and the teacher dashboard; both are kept as written
  * (README, "Open content questions").
  */

@@ -2,9 +2,9 @@
  * The calculator's words and numbers: pure, no React. "٣ مواد × ١٥٠ ج.م. = ٤٥٠ ج.م." in Arabic,
  * "3 subjects × EGP 150 = EGP 450" in English, from the catalogs and the one formatting module.
  */
-import { pricingCopy } from '../../../i18n/copy/pricing.ts'
-import { fill, formatMoney, plural } from '../../../i18n/format.ts'
-import type { Lang } from '../../../i18n/lang.ts'
+import { pricingCopy } from '#src/i18n/copy/pricing.ts'
+import { fill, formatMoney, plural } from '#src/i18n/format.ts'
+import type { Lang } from '#src/i18n/lang.ts'
 import type { Quote } from './quote.ts'
 
 /** "مادة واحدة", "مادتان", "٣ مواد" / "1 subject", "3 subjects": also the slider's spoken value. */

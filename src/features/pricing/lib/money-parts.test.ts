@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '../../../i18n/format.ts'
+import { formatMoney } from '#src/i18n/format.ts'
 import { moneyParts } from './money-parts.ts'
 
 describe('moneyParts', () => {

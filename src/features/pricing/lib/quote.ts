@@ -1,6 +1,6 @@
 /**
  * The price calculator's arithmetic: pure, no React, no DOM. The total is the subject count
- * times the per-subject price of the chosen billing period (spec section 9, "Calculator").
+ * times the per-subject price of the chosen billing period.
  */
 import { isPeriod, PER_SUBJECT_PRICE, type Period, SUBJECTS } from '../data/pricing.ts'
 

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
 import { COMPARISON, PERIODS } from '../data/pricing.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'

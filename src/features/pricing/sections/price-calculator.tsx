@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
 import { PeriodPicker } from '../components/period-picker.tsx'
 import { QuoteSummary } from '../components/quote-summary.tsx'
 import { SubjectSlider } from '../components/subject-slider.tsx'

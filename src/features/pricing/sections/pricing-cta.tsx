@@ -1,7 +1,7 @@
-import { CtaBand } from '../../../components/ui/cta-band.tsx'
-import { fill, plural } from '../../../i18n/format.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
-import { CtaLink } from '../../site/cta-link.tsx'
+import { CtaBand } from '#src/components/ui/cta-band.tsx'
+import { CtaLink } from '#src/features/site/cta-link.tsx'
+import { fill, plural } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 

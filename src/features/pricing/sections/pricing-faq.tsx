@@ -1,8 +1,8 @@
-import { Accordion, type AccordionItem } from '../../../components/ui/accordion.tsx'
-import { Section, SectionHeading } from '../../../components/ui/section.tsx'
-import { fill, formatMoney, plural } from '../../../i18n/format.ts'
-import { useLocale } from '../../../i18n/locale-context.tsx'
-import { SECTION_IDS } from '../../site/section-ids.ts'
+import { Accordion, type AccordionItem } from '#src/components/ui/accordion.tsx'
+import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
+import { fill, formatMoney, plural } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PER_SUBJECT_PRICE, REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 

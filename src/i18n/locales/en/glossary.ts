@@ -4,7 +4,7 @@
  * data all read these strings; nothing else spells a feature, a period or a bundle.
  * The Arabic glossary (../ar/glossary.ts) has the same keys, each with its one Arabic name.
  */
-import type { PluralForms } from '../../format.ts'
+import type { PluralForms } from '#src/i18n/format.ts'
 
 export const glossary = {
   /** The app's features: the spec's bundle list, plus the other features the landing page names. */

@@ -1,4 +1,4 @@
-import type { PluralForms } from '../../format.ts'
+import type { PluralForms } from '#src/i18n/format.ts'
 import { glossary } from './glossary.ts'
 
 const { features } = glossary

@@ -1,5 +1,5 @@
 /** Copy of the pricing page (`/pricing`). Prices and features are data: src/features/pricing/data/pricing.ts */
-import type { PluralForms } from '../../format.ts'
+import type { PluralForms } from '#src/i18n/format.ts'
 import { glossary } from './glossary.ts'
 
 const days: PluralForms = { one: '{count} day', other: '{count} days' }

@@ -1,10 +1,10 @@
-import { fill, formatInteger } from '../../../../i18n/format.ts'
-import { useLocale } from '../../../../i18n/locale-context.tsx'
-import { BarChart, hatchId } from '../../../charts/bar-chart.tsx'
-import { ChartFigure } from '../../../charts/chart-figure.tsx'
-import { ChartLegend } from '../../../charts/chart-legend.tsx'
-import { BEFORE_AFTER, SCORE_MAX } from '../../data/chart-samples.ts'
-import { useLandingCopy } from '../../use-landing-copy.ts'
+import { BarChart, hatchId } from '#src/features/charts/bar-chart.tsx'
+import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
+import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
+import { BEFORE_AFTER, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
+import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
+import { fill, formatInteger } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 const ID = 'chart-progress'
 
@@ -22,6 +22,7 @@ export function ProgressChart({ className }: { className?: string }) {
   const max = formatInteger(lang, SCORE_MAX)
   return (
     <ChartFigure
+      showTableLabel={copy.showTable}
       id={ID}
       className={className}
       bodyClassName="sm:max-lg:mx-auto sm:max-lg:w-full sm:max-lg:max-w-md"

@@ -1,11 +1,11 @@
 import { TrendingUp } from 'lucide-react'
-import { MirroredIcon } from '../../../../components/ui/mirrored-icon.tsx'
-import { fill, formatInteger, pluralChange } from '../../../../i18n/format.ts'
-import { useLocale } from '../../../../i18n/locale-context.tsx'
-import { ChartFigure } from '../../../charts/chart-figure.tsx'
-import { LineChart } from '../../../charts/line-chart.tsx'
-import { MONTHLY_SCORES, SCORE_MAX } from '../../data/chart-samples.ts'
-import { useLandingCopy } from '../../use-landing-copy.ts'
+import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
+import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
+import { LineChart } from '#src/features/charts/line-chart.tsx'
+import { MONTHLY_SCORES, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
+import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
+import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The line chart of the monthly average score. */
 export function ScoreChart() {
@@ -22,6 +22,7 @@ export function ScoreChart() {
   const max = formatInteger(lang, SCORE_MAX)
   return (
     <ChartFigure
+      showTableLabel={copy.showTable}
       id="chart-score"
       title={copy.line.title}
       description={fill(copy.line.description, { max, from: first?.name ?? '', to: last?.name ?? '' })}

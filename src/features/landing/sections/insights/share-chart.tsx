@@ -1,11 +1,11 @@
-import { plural } from '../../../../i18n/format.ts'
-import { useLocale } from '../../../../i18n/locale-context.tsx'
-import { ChartFigure } from '../../../charts/chart-figure.tsx'
-import { ChartLegend } from '../../../charts/chart-legend.tsx'
-import { formatShare, PIE_FILLS, PieChart } from '../../../charts/pie-chart.tsx'
-import { MARKER_SHAPES, SeriesMarker } from '../../../charts/series-marker.tsx'
-import { SUBJECT_SHARE } from '../../data/chart-samples.ts'
-import { useLandingCopy } from '../../use-landing-copy.ts'
+import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
+import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
+import { PIE_FILLS, PieChart } from '#src/features/charts/pie-chart.tsx'
+import { MARKER_SHAPES, SeriesMarker } from '#src/features/charts/series-marker.tsx'
+import { SUBJECT_SHARE } from '#src/features/landing/data/chart-samples.ts'
+import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
+import { formatShare, plural } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The donut chart of study time per subject. */
 export function ShareChart() {
@@ -19,6 +19,7 @@ export function ShareChart() {
   }))
   return (
     <ChartFigure
+      showTableLabel={copy.showTable}
       id="chart-share"
       title={copy.pie.title}
       description={copy.pie.description}

@@ -1,0 +1,133 @@
+/**
+ * A page's head for a language, as data: title, description, canonical, hreflang alternates,
+ * Open Graph, Twitter and JSON-LD. Pure (no DOM, no React), so the prerender renders it to HTML
+ * (headToHtml, via render-document.ts) and the language switch applies the very same data to the
+ * live document (applyHead, from src/entries/hydrate.tsx). src/document/head.test.ts proves the
+ * two agree for every page × language. See docs/architecture.md ("Document head").
+ */
+import { type PageId, ROUTES } from '../config/routes.ts'
+import { site } from '../config/site.ts'
+import { dirOf, type Lang, localizedHref, otherLang } from '../i18n/lang.ts'
+import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
+
+/** The words of a page's head in one language (the page's copy). */
+export interface HeadWords {
+  title: string
+  description: string
+  /** Text alternative of the share image. */
+  imageAlt: string
+}
+
+/** One <meta> or <link>; `key` says which element it is, whatever the language. */
+export interface HeadTag {
+  tag: 'meta' | 'link'
+  attrs: Record<string, string>
+}
+
+export interface PageHead {
+  lang: Lang
+  dir: 'rtl' | 'ltr'
+  title: string
+  tags: HeadTag[]
+  /** JSON-LD objects for search engines. */
+  jsonLd: object[]
+}
+
+/** Absolute URL of a page in a language, from the configured public origin; null for not-found. */
+export function absoluteUrl(page: PageId, lang: Lang): string | null {
+  const path = ROUTES[page].path
+  return path === null ? null : `${site.siteUrl}${localizedHref(path, lang)}`
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attrs: { [key]: name, content },
+})
+
+export function pageHead(page: PageId, lang: Lang, words: HeadWords, jsonLd: object[] = []): PageHead {
+  const canonical = absoluteUrl(page, lang)
+  const shareImage = `${site.siteUrl}/${SHARE_IMAGE.file(lang)}`
+  const tags: HeadTag[] = [meta('name', 'description', words.description)]
+  if (canonical) {
+    tags.push(
+      { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'ar', href: absoluteUrl(page, 'ar') ?? '' } },
+      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: absoluteUrl(page, 'en') ?? '' } },
+      {
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(page, 'ar') ?? '' },
+      },
+      meta('property', 'og:url', canonical),
+    )
+  } else {
+    tags.push(meta('name', 'robots', 'noindex'))
+  }
+  tags.push(
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.name[lang]),
+    meta('property', 'og:title', words.title),
+    meta('property', 'og:description', words.description),
+    meta('property', 'og:locale', OG_LOCALE[lang]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[otherLang(lang)]),
+    meta('property', 'og:image', shareImage),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', words.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', words.title),
+    meta('name', 'twitter:description', words.description),
+    meta('name', 'twitter:image', shareImage),
+    meta('name', 'twitter:image:alt', words.imageAlt),
+  )
+  return { lang, dir: dirOf(lang), title: words.title, tags, jsonLd }
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+function tagToHtml({ tag, attrs }: HeadTag): string {
+  const list = Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+  return `<${tag}${list.join('')}>`
+}
+
+/** The title, then the tags, then the JSON-LD, one element a line. */
+export function headToHtml(head: PageHead): string[] {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.tags.map(tagToHtml),
+    ...head.jsonLd.map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+    ),
+  ]
+}
+
+/** The selector of the element a tag sets: by name/property, or by rel (and hreflang). */
+function selectorOf({ tag, attrs }: HeadTag): string {
+  const keys = tag === 'meta' ? ['name', 'property'] : ['rel', 'hreflang']
+  const parts = keys.filter((key) => key in attrs).map((key) => `[${key}="${attrs[key]}"]`)
+  return `${tag}${parts.join('')}`
+}
+
+/**
+ * Applies `head` to the live document in place: language, direction, title and every tag the
+ * served head has. Not the JSON-LD: its data would pull every catalog into the page's code, and
+ * search engines read the one served with each address.
+ */
+export function applyHead(doc: Document, head: PageHead): void {
+  doc.documentElement.lang = head.lang
+  doc.documentElement.dir = head.dir
+  doc.title = head.title
+  for (const tag of head.tags) {
+    const element = doc.head.querySelector(selectorOf(tag))
+    if (!element) continue
+    for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value)
+  }
+}
