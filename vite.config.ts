@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { brandTokens } from './scripts/vite-plugin-brand.ts'
 import { installQr } from './scripts/vite-plugin-install-qr.ts'
 import { resolveBuildConfig } from './src/config/build-config.ts'
 
@@ -10,7 +11,7 @@ const config = resolveBuildConfig(process.env)
 export const CLIENT_ENTRY = 'src/entries/boot.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), installQr(config.installUrl)],
+  plugins: [brandTokens(), react(), tailwindcss(), installQr(config.installUrl)],
   define: {
     __FAHEEM_INSTALL_URL__: JSON.stringify(config.installUrl),
     __FAHEEM_SITE_URL__: JSON.stringify(config.siteUrl),

@@ -3,9 +3,10 @@
  * builds the site, serves it with the production server on loopback, and measures every page in
  * both languages: Lighthouse (median of N runs, mobile and desktop), the observed run (real
  * loads with DevTools throttling, Arabic and English interleaved: bench/observed.ts), first-load
- * bytes by type, and the server load test. Prints one table per part with each figure beside its
+ * bytes by type, click-to-content between the pages with the Speculation Rules and the dark
+ * theme's axe result (bench/navigation.ts), and the server load test. Prints one table per part with each figure beside its
  * budget, writes bench/results/latest.json, and exits non-zero only with --enforce when something
- * is over budget. `--only observed` (or lighthouse, bytes, load, comma-separated) runs those parts.
+ * is over budget. `--only observed` (or lighthouse, navigation, dark, bytes, load, comma-separated) runs those parts.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -17,6 +18,13 @@ import { LANGS, localizedHref } from '../src/i18n/lang.ts'
 import { BUDGET, firstLoad, summarize } from './first-load.ts'
 import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
 import { formatLoadTable, type LoadRow, runLoadBench } from './load.ts'
+import {
+  type AxeRow,
+  darkAxe,
+  measureNavigation,
+  NAVIGATION_BUDGET_MS,
+  type NavigationRow,
+} from './navigation.ts'
 import { OBSERVED_TITLE, type ObservedRow, observedTable, runObserved, traceTable } from './observed.ts'
 
 const { values: args } = parseArgs({
@@ -30,7 +38,7 @@ const { values: args } = parseArgs({
   },
 })
 const runs = Math.max(1, Number.parseInt(args.runs ?? '5', 10) || 5)
-const PARTS = ['lighthouse', 'observed', 'bytes', 'load'] as const
+const PARTS = ['lighthouse', 'observed', 'navigation', 'dark', 'bytes', 'load'] as const
 const only = args.only?.split(',').map((part) => part.trim())
 for (const part of only ?? []) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -84,6 +92,8 @@ const check = (label: string, ok: boolean) => {
 
 const lighthouseRows: Row[] = []
 const bytesRows: Row[] = []
+let navigationRows: NavigationRow[] = []
+let axeRows: AxeRow[] = []
 let observedRows: ObservedRow[] = []
 const urlOf = (path: string, lang: (typeof LANGS)[number]) => `${origin}${localizedHref(path, lang)}`
 try {
@@ -130,6 +140,10 @@ try {
     })
     for (const failure of observedTable(observedRows).failures) check(failure, false)
   }
+  // Instant navigation (Speculation Rules) and the dark theme (bench/navigation.ts).
+  if (runs_('navigation'))
+    navigationRows = await withChromium((port) => measureNavigation(origin, port, runs))
+  if (runs_('dark')) axeRows = await darkAxe(origin)
 } finally {
   server.kill('SIGTERM')
 }
@@ -199,6 +213,30 @@ table(
   traceTable(observedRows),
 )
 table('First load, kB (brotli/uncompressed)', bytesRows)
+table(
+  `Click to content, ms (Chromium, median of ${runs}; budget with the rules: < ${NAVIGATION_BUDGET_MS} ms; "without" blocks /speculation-rules.json)`,
+  navigationRows.map((row) => ({
+    navigation: `${row.route} ${row.lang}`,
+    rules: row.rules ? 'with' : 'without',
+    prerendered: row.prerendered ? 'yes' : 'no',
+    'click→content ms': `${row.clickToContentMs}${
+      row.rules
+        ? check(
+            `${row.route} ${row.lang}: ${row.clickToContentMs} ms ≥ ${NAVIGATION_BUDGET_MS} ms`,
+            row.clickToContentMs < NAVIGATION_BUDGET_MS,
+          )
+        : ''
+    }`,
+    budget: row.rules ? `< ${NAVIGATION_BUDGET_MS}` : '-',
+  })),
+)
+table(
+  'axe in the dark theme (WCAG 2.2 AA; budget: no violation)',
+  axeRows.map((row) => ({
+    page: `${row.page} ${row.lang} ${row.width}px`,
+    violations: `${row.violations.length === 0 ? 'none' : row.violations.join(', ')}${check(`dark axe ${row.page} ${row.lang} ${row.width}px: ${row.violations.join(', ')}`, row.violations.length === 0)}`,
+  })),
+)
 if (loadRows.length > 0) {
   console.log('\nServer load (autocannon on loopback; budget: no errors, Node ≥ half of nginx)')
   console.log(formatLoadTable(loadRows))
@@ -221,6 +259,8 @@ await writeFile(
       })),
       bytes: bytesRows,
       load: loadRows,
+      navigation: navigationRows,
+      darkAxe: axeRows,
       failures,
     },
     null,

@@ -12,22 +12,30 @@ async function violations(page: import('@playwright/test').Page) {
   )
 }
 
-for (const width of [360, 1280]) {
-  for (const lang of LANGS) {
-    for (const path of ['/', '/pricing', '/no-such-page']) {
-      test(`axe finds nothing on ${path} in ${lang} at ${width}px, FAQ closed and open`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(urlFor(path, lang))
-        expect(await violations(page)).toEqual([])
-        const summaries = page.locator('details[name="faq"] > summary')
-        if ((await summaries.count()) > 0) {
-          await summaries.first().click()
-          await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
-          expect(await violations(page)).toEqual([])
+// Both themes: the dark one is what a system set to dark shows (src/config/brand.ts).
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    for (const width of [360, 1280]) {
+      for (const lang of LANGS) {
+        for (const path of ['/', '/pricing', '/no-such-page']) {
+          test(`axe finds nothing on ${path} in ${lang} at ${width}px (${colorScheme}), FAQ closed and open`, async ({
+            page,
+          }) => {
+            await page.setViewportSize({ width, height: 900 })
+            await page.goto(urlFor(path, lang))
+            expect(await violations(page)).toEqual([])
+            const summaries = page.locator('details[name="faq"] > summary')
+            if ((await summaries.count()) > 0) {
+              await summaries.first().click()
+              await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
+              expect(await violations(page)).toEqual([])
+            }
+          })
         }
-      })
+      }
     }
-  }
+  })
 }
 
 for (const lang of LANGS) {

@@ -19,6 +19,7 @@
  *   at, and the browser's report that this document was answered 404. A test that provokes
  *   another error on purpose names it in `expectedConsoleError`.
  */
+
 import {
   type BrowserContext,
   test as base,
@@ -27,6 +28,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test'
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../server/speculation-rules.ts'
 
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -84,6 +86,13 @@ interface GuardOptions {
 /** Watches one browser context; `check()` returns what went wrong (and is safe to call twice). */
 function guardContext(context: BrowserContext, options: GuardOptions) {
   const problems: string[] = []
+  // Pages name speculation rules (server/speculation-rules.ts). Under Playwright Chromium never
+  // prerenders (DevTools turns it off) but still prefetches the link under the pointer, and that
+  // speculative request keeps the context from closing (teardown times out). The tests get an
+  // empty rule set; the rules are checked by tests/contract and measured by bench/navigation.ts.
+  const noSpeculation = context.route(`**${SPECULATION_RULES_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: SPECULATION_RULES_TYPE, body: '{}' }),
+  )
   const pending: Promise<unknown>[] = []
   /** Documents answered 404 with the not-found page, by address. */
   const notFoundDocuments = new Set<string>()
@@ -133,7 +142,7 @@ function guardContext(context: BrowserContext, options: GuardOptions) {
 
   let checked: string[] | null = null
   return {
-    ready: context.addInitScript(instrumentCookies, COOKIE_REPORT),
+    ready: Promise.all([context.addInitScript(instrumentCookies, COOKIE_REPORT), noSpeculation]),
     async check(): Promise<string[]> {
       if (checked) return checked
       await Promise.all(pending)

@@ -1,6 +1,7 @@
 /**
  * `node scripts/screenshots.ts [path...]`: full-page screenshots of every page in both languages
- * at 360 and 1280 px, from the built dist/, into screenshots/ (`--top`: the first screen only).
+ * at 360 and 1280 px, from the built dist/, into screenshots/ (`--top`: the first screen only;
+ * `--dark`: the dark theme, as a system set to dark shows it).
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
@@ -10,6 +11,7 @@ import { LANGS } from '../src/i18n/lang.ts'
 import { serveDist } from './serve-dist.ts'
 
 const top = process.argv.includes('--top')
+const dark = process.argv.includes('--dark')
 const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 // Every page of the route table (src/config/routes.ts), the not-found one at an unknown path.
 const paths = given.length > 0 ? given : PAGES.map(visitPath)
@@ -18,14 +20,17 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 await mkdir('screenshots', { recursive: true })
 try {
   for (const width of [360, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: 800 } })
+    const page = await browser.newPage({
+      viewport: { width, height: 800 },
+      colorScheme: dark ? 'dark' : 'light',
+    })
     for (const path of paths) {
       for (const lang of LANGS) {
         const query = lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''
         const url = `${origin}${path}${query}`
         await page.goto(url, { waitUntil: 'networkidle' })
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
-        const name = `${slug}-${lang}-${width}${top ? '-top' : ''}.png`
+        const name = `${slug}-${lang}-${width}${dark ? '-dark' : ''}${top ? '-top' : ''}.png`
         await page.screenshot({ path: `screenshots/${name}`, fullPage: !top })
         console.log(`screenshots/${name}`)
       }

@@ -8,22 +8,24 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
+import { colors, fixed, logo, logoPaths } from '../src/config/brand.ts'
 import { SHARE_IMAGE } from '../src/document/render-document.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 
 const require = createRequire(import.meta.url)
 
-/** Brand colours of the images: the same values as the tokens in src/styles/global.css. */
+/** Brand colours of the images (light values: share images and icons are not themed). */
 const COLOR = {
-  brand: '#0e7c7b',
-  brandDark: '#073b3a',
-  ink: '#10233d',
-  accent: '#f5a524',
-  papyrus: '#fdfbf6',
+  brand: colors['brand-600'].light,
+  ink: colors.ink.light,
+  muted: colors.muted.light,
+  accent: colors.accent.light,
+  papyrus: colors.surface.light,
+  backgroundEnd: fixed.shareBackgroundEnd,
 }
 
-const MARK = `<path fill="${COLOR.brand}" d="M7 3h18a5 5 0 0 1 5 5v12a5 5 0 0 1-5 5H15l-6.2 4.6A1 1 0 0 1 7.2 29v-4H7a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5z"/><path fill="${COLOR.accent}" d="M16 6.8l2 4.9 4.9 2-4.9 2-2 4.9-2-4.9-4.9-2 4.9-2z"/>`
+const MARK = logoPaths()
 
 /**
  * Cairo ExtraBold as TrueType files (resvg reads TTF, fontsource ships WOFF2), per script. The
@@ -76,10 +78,10 @@ function shareSvg(lang: Lang, hostLabel: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${COLOR.papyrus}"/><stop offset="1" stop-color="#e3f1ef"/>
+      <stop offset="0" stop-color="${COLOR.papyrus}"/><stop offset="1" stop-color="${COLOR.backgroundEnd}"/>
     </linearGradient>
     <pattern id="stars" width="80" height="80" patternUnits="userSpaceOnUse">
-      <path d="M40 10l8.8 21.2L70 40l-21.2 8.8L40 70l-8.8-21.2L10 40l21.2-8.8z" fill="none" stroke="${COLOR.brand}" stroke-opacity="0.09" stroke-width="2"/>
+      <path d="${logo.patternStar}" fill="none" stroke="${COLOR.brand}" stroke-opacity="0.09" stroke-width="2"/>
     </pattern>
   </defs>
   <rect width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" fill="url(#bg)"/>
@@ -89,7 +91,7 @@ function shareSvg(lang: Lang, hostLabel: string): string {
   <g transform="translate(${markX} 70) scale(3)">${MARK}</g>
   <text x="${nameX}" y="138" font-family="Cairo" font-size="56" font-weight="800" fill="${COLOR.ink}" text-anchor="${anchor}">${escapeXml(t.site.brand)}</text>
   ${titleLines.map((line, index) => text(line, 290 + index * 84, 68, 800, COLOR.ink)).join('\n  ')}
-  ${tagLines.map((line, index) => text(line, 290 + titleLines.length * 84 + 30 + index * 46, 32, 400, '#44546a')).join('\n  ')}
+  ${tagLines.map((line, index) => text(line, 290 + titleLines.length * 84 + 30 + index * 46, 32, 400, COLOR.muted)).join('\n  ')}
   <image x="${rtl ? 100 : 1100 - HOST_LABEL.width}" y="${138 - 34}" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}" href="${hostLabel}"/>
 </svg>`
 }

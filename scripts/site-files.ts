@@ -1,9 +1,12 @@
 /**
  * The small files around the pages, written into dist/ at build time from the route table and
- * the site configuration: sitemap.xml (with language alternates), robots.txt, site.webmanifest.
+ * the site configuration: sitemap.xml (with language alternates), robots.txt, site.webmanifest,
+ * speculation-rules.json (server/speculation-rules.ts).
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { SPECULATION_RULES_PATH, speculationRulesJson } from '../server/speculation-rules.ts'
+import { backgroundColor, themeColor } from '../src/config/brand.ts'
 import { PAGES } from '../src/config/routes.ts'
 import { site } from '../src/config/site.ts'
 import { absoluteUrl } from '../src/document/render-document.ts'
@@ -49,8 +52,8 @@ export function webManifest(): string {
       start_url: '/',
       scope: '/',
       display: 'browser',
-      background_color: '#fdfbf6',
-      theme_color: site.themeColor,
+      background_color: backgroundColor(),
+      theme_color: themeColor().light,
       icons: [
         { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ...ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({
@@ -70,5 +73,6 @@ export async function writeSiteFiles(distDir: string): Promise<string[]> {
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml())
   await writeFile(join(distDir, 'robots.txt'), robotsTxt())
   await writeFile(join(distDir, 'site.webmanifest'), webManifest())
-  return ['sitemap.xml', 'robots.txt', 'site.webmanifest']
+  await writeFile(join(distDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
+  return ['sitemap.xml', 'robots.txt', 'site.webmanifest', SPECULATION_RULES_PATH.slice(1)]
 }

@@ -4,6 +4,7 @@
  */
 import QRCode from 'qrcode'
 import type { Plugin } from 'vite'
+import { fixed } from '../src/config/brand.ts'
 
 const ID = 'virtual:install-qr'
 const RESOLVED = `\0${ID}`
@@ -13,7 +14,7 @@ export function installQrSvg(url: string): Promise<string> {
     type: 'svg',
     errorCorrectionLevel: 'M',
     margin: 2,
-    color: { dark: '#10233dff', light: '#ffffffff' },
+    color: { dark: fixed.qrDark, light: fixed.qrLight },
   })
 }
 

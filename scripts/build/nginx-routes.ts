@@ -46,6 +46,7 @@ export function nginxPages(): string {
     return `location = ${ROUTES[page].path} {
     include security-headers.conf;
     include precompressed-headers.conf;
+    include speculation-rules.conf;
     add_header Cache-Control $faheem_page_cache always;
     types { ${html} html br; }
     try_files ${file}$faheem_br ${file} =404;
@@ -66,6 +67,7 @@ location ~ ^/${notFound}(?:${languages.join('|')})?\\.html$ {
     internal;
     include security-headers.conf;
     include precompressed-headers.conf;
+    include speculation-rules.conf;
     add_header Cache-Control ${nginxQuoted(CACHE_CONTROL.error)} always;
     add_header X-Robots-Tag "noindex" always;
     types { ${html} html br; }

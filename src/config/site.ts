@@ -7,6 +7,7 @@
  * `vite.config.ts` resolves them with `resolveBuildConfig` and injects the result as constants.
  */
 import { SECTION_IDS } from '../features/site/section-ids.ts'
+import { brand } from './brand.ts'
 import { checkLink, resolveBuildConfig } from './build-config.ts'
 
 declare const __FAHEEM_INSTALL_URL__: string | undefined
@@ -20,7 +21,7 @@ const resolved =
     : resolveBuildConfig(typeof process === 'undefined' ? {} : process.env)
 
 export const site = {
-  name: { ar: 'فهيم', en: 'Faheem' },
+  name: brand.name,
   /** Absolute origin without a trailing slash, e.g. https://faheem.app */
   siteUrl: resolved.siteUrl,
   /** Every call to action opens this, and the footer QR code encodes it. */
@@ -47,7 +48,6 @@ export const site = {
     contact: 'mailto:support@faheem.app',
   },
   copyrightYear: 2025,
-  themeColor: '#0e7c7b', // = --color-brand-600 in src/styles/global.css,
 } as const
 
 // Refuse to build (scripts/build.ts imports this first) with a company link that leads nowhere.

@@ -3,9 +3,8 @@
  * (language, direction, title, description, canonical, alternates, social tags) is complete
  * before any script runs.
  */
-
+import { themeColor } from '../config/brand.ts'
 import type { PageId } from '../config/routes.ts'
-import { site } from '../config/site.ts'
 import { dirOf, type Lang } from '../i18n/lang.ts'
 
 import { headToHtml, pageHead } from './head.ts'
@@ -51,7 +50,9 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${assets.headScript}</script>`,
     title ?? '',
     description ?? '',
-    `<meta name="theme-color" content="${site.themeColor}">`,
+    `<meta name="theme-color" content="${themeColor().light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${themeColor().dark}" media="(prefers-color-scheme: dark)">`,
+    '<meta name="color-scheme" content="light dark">',
     ...assets.fontPreloads.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),

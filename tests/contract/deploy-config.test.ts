@@ -14,6 +14,11 @@ import { COMPRESSIBLE } from '../../scripts/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from '../../server/speculation-rules.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFileName, PAGES, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { servedLang } from '../../src/i18n/lang.ts'
@@ -215,8 +220,12 @@ describe('deploy configuration', () => {
       '/pricing.html',
       '/pricing.en.html',
     ]) {
-      expect(rules.get(path), path).toEqual([['Cache-Control', CACHE_CONTROL.html]])
+      expect(rules.get(path), path).toEqual([
+        ['Cache-Control', CACHE_CONTROL.html],
+        [...SPECULATION_RULES_HEADER],
+      ])
     }
+    expect(rules.get(SPECULATION_RULES_PATH)).toEqual([['Content-Type', SPECULATION_RULES_TYPE]])
   })
 
   it('the _redirects of the build: ?lang=en serves the English file of each page', () => {

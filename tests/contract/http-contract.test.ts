@@ -11,6 +11,11 @@ import { COMPRESSIBLE } from '../../scripts/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from '../../server/speculation-rules.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { ASSETS, built } from './built-files.ts'
 import { parseResponse, type RawResponse, request, sendRaw } from './http-client.ts'
@@ -19,7 +24,7 @@ import { DIST, type RunningServer, SERVER_KINDS } from './servers.ts'
 // Generous bounds: the machine is small and shared (servers start as child processes).
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 
-type Kind = 'page' | 'not-found' | 'asset'
+type Kind = 'page' | 'not-found' | 'asset' | 'file'
 
 interface RouteCase {
   target: string
@@ -183,6 +188,14 @@ const FILES: FileCase[] = [
     kind: 'asset',
     type: 'image/svg+xml; charset=utf-8',
     cache: CACHE_CONTROL.asset,
+  },
+  {
+    name: 'speculation rules',
+    target: SPECULATION_RULES_PATH,
+    file: SPECULATION_RULES_PATH.slice(1),
+    kind: 'file',
+    type: SPECULATION_RULES_TYPE,
+    cache: CACHE_CONTROL.file,
   },
   {
     name: 'font',
@@ -351,6 +364,28 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
         expect(response.headers['last-modified']).toBeUndefined()
         expect(response.headers['accept-ranges']).toBeUndefined()
         expect(response.headers['content-range']).toBeUndefined()
+        // Pages, and only pages, name the speculation rules.
+        expect(response.headers[SPECULATION_RULES_HEADER[0].toLowerCase()]).toBe(
+          kind === 'page' || kind === 'not-found' ? SPECULATION_RULES_HEADER[1] : undefined,
+        )
+      },
+    )
+
+    it.each(['br', 'gzip', 'identity'] as const)(
+      'the speculation rules in %s: their type, the bytes of the build, same origin only',
+      async (coding) => {
+        const response = await get(SPECULATION_RULES_PATH, { 'Accept-Encoding': coding })
+        expect(response.status).toBe(200)
+        expect(response.headers['content-type']).toBe(SPECULATION_RULES_TYPE)
+        expect(response.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding)
+        const body = decode(response)
+        expect(body.equals(built(SPECULATION_RULES_PATH.slice(1)))).toBe(true)
+        const rules = JSON.parse(body.toString()) as {
+          prerender: Array<{ eagerness: string; where: unknown }>
+        }
+        expect(rules.prerender[0]?.eagerness).toBe('moderate')
+        // Only path patterns: the origin is the page's own, never another host.
+        expect(JSON.stringify(rules)).not.toMatch(/https?:|\/\/|hostname|protocol/)
       },
     )
 
@@ -408,7 +443,8 @@ describe.each(SERVER_KINDS)('$name server', (kind) => {
     })
 
     it.each(SERVED)('$file: its type, caching and every coding', async ({ file, target }) => {
-      const type = CONTENT_TYPES[extname(file)]
+      // Typed by extension, but for the speculation rules (server/speculation-rules.ts).
+      const type = target === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : CONTENT_TYPES[extname(file)]
       const status = file.startsWith('404') ? 404 : 200
       const cache =
         status === 404

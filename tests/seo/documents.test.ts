@@ -3,10 +3,12 @@
  * file in dist/ (npm test builds first) and checks the head, the sitemap, robots.txt, the web
  * manifest and the share images.
  */
+
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { themeColor } from '../../src/config/brand.ts'
 import { htmlFileName, PAGES, type PageId, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
@@ -70,7 +72,12 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'link[rel="icon"][type="image/svg+xml"]', 'href')).toBe('/favicon.svg')
       expect(attr(d, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png')
       expect(attr(d, 'link[rel="manifest"]', 'href')).toBe('/site.webmanifest')
-      expect(attr(d, 'meta[name="theme-color"]')).toBe(site.themeColor)
+      expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(
+        themeColor().light,
+      )
+      expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe(
+        themeColor().dark,
+      )
     })
 
     it('has exactly one inline script: the head script', () => {
@@ -143,7 +150,7 @@ describe('site files', () => {
   it('the web manifest names the app, its icons and colours', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'site.webmanifest'), 'utf8'))
     expect(manifest.short_name).toBe(site.name.ar)
-    expect(manifest.theme_color).toBe(site.themeColor)
+    expect(manifest.theme_color).toBe(themeColor().light)
     for (const icon of manifest.icons as Array<{ src: string }>)
       expect(existsSync(join(dist, icon.src))).toBe(true)
   })

@@ -24,7 +24,7 @@ export function Accordion({
   return (
     <div
       className={cn(
-        'divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-soft',
+        'divide-y divide-line overflow-hidden rounded-card border border-line bg-card shadow-soft',
         className,
       )}
     >

@@ -6,10 +6,10 @@ const BASE =
   'inline-flex items-center justify-center gap-2 rounded-full font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus select-none'
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-soft hover:bg-brand-800',
+  primary: 'bg-primary text-on-brand shadow-soft hover:bg-panel',
   secondary: 'border-2 border-brand-700 bg-surface text-brand-800 hover:bg-tint',
-  accent: 'bg-accent text-ink shadow-soft hover:bg-accent-strong',
-  'ghost-on-ink': 'border-2 border-white/70 text-white hover:bg-white/10',
+  accent: 'bg-accent text-on-accent shadow-soft hover:bg-accent-strong',
+  'ghost-on-ink': 'border-2 border-on-brand/70 text-on-brand hover:bg-on-brand/10',
 }
 
 const SIZES: Record<ButtonSize, string> = {

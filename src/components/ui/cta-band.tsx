@@ -20,20 +20,20 @@ export function CtaBand({
   return (
     <section aria-labelledby={`${id}-title`} className="render-when-near py-16 sm:py-24">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-700 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
-          <GeometricPattern id={`${id}-pattern`} className="-z-10 stroke-white/10" />
+        <div className="relative isolate overflow-hidden rounded-[2rem] bg-primary px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
+          <GeometricPattern id={`${id}-pattern`} className="-z-10 stroke-on-brand/10" />
           <div
             aria-hidden="true"
             className="absolute -start-24 -top-24 -z-10 size-72 rounded-full bg-brand-500/50 blur-2xl"
           />
           <div
             aria-hidden="true"
-            className="absolute -end-16 -bottom-28 -z-10 size-72 rounded-full bg-brand-900/60 blur-2xl"
+            className="absolute -end-16 -bottom-28 -z-10 size-72 rounded-full bg-panel-deep/60 blur-2xl"
           />
-          <h2 id={`${id}-title`} className="text-balance text-3xl font-extrabold text-white sm:text-5xl">
+          <h2 id={`${id}-title`} className="text-balance text-3xl font-extrabold text-on-brand sm:text-5xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-pretty text-lg text-brand-50 sm:text-xl">{body}</p>
+          <p className="mx-auto mt-4 max-w-xl text-pretty text-lg text-on-brand-muted sm:text-xl">{body}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
         </div>
       </Container>

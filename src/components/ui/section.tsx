@@ -7,7 +7,7 @@ type Tone = 'plain' | 'tint' | 'ink'
 const TONES: Record<Tone, string> = {
   plain: 'bg-surface',
   tint: 'bg-tint',
-  ink: 'bg-ink text-on-ink',
+  ink: 'bg-night text-on-ink',
 }
 
 /**

@@ -37,7 +37,7 @@ export function ChartFigure({
   return (
     <figure
       aria-labelledby={titleId}
-      className={`flex flex-col rounded-card border border-line/80 bg-white p-4 shadow-soft sm:p-6 ${className ?? ''}`}
+      className={`flex flex-col rounded-card border border-line/80 bg-card p-4 shadow-soft sm:p-6 ${className ?? ''}`}
     >
       <figcaption className="mb-3">
         <h3 id={titleId} className="text-lg font-bold text-ink">

@@ -54,7 +54,7 @@ export function ChartTooltip({
       transform={`translate(${round(left)} ${round(top)})`}
       className="pointer-events-none"
     >
-      <rect width={boxWidth} height={HEIGHT} rx={10} className="fill-ink" />
+      <rect width={boxWidth} height={HEIGHT} rx={10} className="fill-night" />
       <text
         ref={titleRef}
         x={boxWidth / 2}
@@ -72,7 +72,7 @@ export function ChartTooltip({
         textAnchor="middle"
         fontSize={13}
         fontWeight={700}
-        className="fill-white"
+        className="fill-on-ink"
       >
         {value}
       </text>

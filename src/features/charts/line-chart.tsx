@@ -139,7 +139,7 @@ export function LineChart({
                 cy={round(cy)}
                 r={isActive ? 6.5 : 4.5}
                 strokeWidth={2.5}
-                className={isActive ? 'fill-chart-1 stroke-white' : 'fill-white stroke-chart-1'}
+                className={isActive ? 'fill-chart-1 stroke-card' : 'fill-card stroke-chart-1'}
               />
             </Decor>
             <circle

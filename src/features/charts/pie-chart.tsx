@@ -62,7 +62,7 @@ export function PieChart({
               {...itemProps(index)}
               aria-label={fill(sliceName, { subject: datum.name, value: formatShare(lang, datum.percent) })}
               d={arcPath(CX, CY, INNER, OUTER, slice.startAngle, slice.endAngle)}
-              className={`${PIE_FILLS[index % 4]} cursor-pointer stroke-white transition-transform focus-visible:stroke-focus`}
+              className={`${PIE_FILLS[index % 4]} cursor-pointer stroke-card transition-transform focus-visible:stroke-focus`}
               strokeWidth={isActive ? 3 : 2}
               strokeLinejoin="round"
             />
@@ -71,7 +71,7 @@ export function PieChart({
               x={round(mx)}
               y={round(my)}
               size={9}
-              className="pointer-events-none fill-white"
+              className="pointer-events-none fill-on-chart"
             />
           </g>
         )

@@ -11,12 +11,12 @@ import { LogoMark } from './logo.tsx'
 import { SECTION_IDS } from './section-ids.ts'
 
 const LINK =
-  'rounded text-on-ink-muted underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink'
+  'rounded text-on-ink-muted underline-offset-4 hover:text-on-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink'
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="mb-4 text-base font-bold text-white">{title}</h2>
+      <h2 className="mb-4 text-base font-bold text-on-ink">{title}</h2>
       <ul className="space-y-3 text-sm">{children}</ul>
     </div>
   )
@@ -66,10 +66,10 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
     { label: f.contactUs, href: site.company.contact },
   ]
   return (
-    <footer className="render-when-near bg-ink text-on-ink">
+    <footer className="render-when-near bg-night text-on-ink">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="sm:col-span-2 lg:col-span-4">
-          <p className="mb-4 flex items-center gap-2 text-xl font-extrabold text-white">
+          <p className="mb-4 flex items-center gap-2 text-xl font-extrabold text-on-ink">
             <LogoMark className="size-8" />
             {site.name[lang]}
           </p>
@@ -88,10 +88,10 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
                 width={112}
                 height={112}
                 alt={f.qrAlt}
-                className="size-28 rounded-xl bg-white p-2"
+                className="size-28 rounded-xl bg-paper p-2"
               />
               <figcaption className="max-w-40 text-sm text-on-ink-muted">
-                <span className="mb-1 block font-bold text-white">{f.qrTitle}</span>
+                <span className="mb-1 block font-bold text-on-ink">{f.qrTitle}</span>
                 {f.qrCaption}
               </figcaption>
             </figure>
@@ -120,7 +120,7 @@ export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
         </div>
         <LinkNav title={f.company} links={company} className="lg:col-span-3" />
       </Container>
-      <div className="border-t border-white/10">
+      <div className="border-t border-on-ink/10">
         <Container className="py-6 text-center text-sm text-on-ink-muted">
           <p>{fill(f.copyright, { year: formatInteger(lang, site.copyrightYear) })}</p>
         </Container>

@@ -1,15 +1,13 @@
+import { brand, logo } from '#src/config/brand.ts'
 import { otherLang } from '#src/i18n/lang.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 
 /** The mark: a speech bubble with a spark of insight. Never mirrored. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <path
-        className="fill-brand-600"
-        d="M7 3h18a5 5 0 0 1 5 5v12a5 5 0 0 1-5 5H15l-6.2 4.6A1 1 0 0 1 7.2 29v-4H7a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5z"
-      />
-      <path className="fill-accent" d="M16 6.8l2 4.9 4.9 2-4.9 2-2 4.9-2-4.9-4.9-2 4.9-2z" />
+    <svg viewBox={logo.viewBox} className={className} aria-hidden="true" focusable="false">
+      <path className="fill-brand-600" d={logo.bubble} />
+      <path className="fill-accent" d={logo.star} />
     </svg>
   )
 }
@@ -21,7 +19,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
  */
 export function Logo() {
   const { lang } = useLocale()
-  const [lead, follow] = lang === 'ar' ? (['فهيم', 'Faheem'] as const) : (['Faheem', 'فهيم'] as const)
+  const [lead, follow] = lang === 'ar' ? [brand.name.ar, brand.name.en] : [brand.name.en, brand.name.ar]
   return (
     <span className="inline-flex items-center gap-2">
       <LogoMark />

@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${SECTION_IDS.main}`}
-      className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+      className="sr-only z-50 rounded-full bg-primary px-5 py-3 font-bold text-on-brand focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
     >
       {t.skipLink}
     </a>

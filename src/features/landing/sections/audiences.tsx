@@ -29,31 +29,33 @@ export function Audiences() {
             <li
               key={key}
               className={`flex flex-col rounded-card border p-7 shadow-soft ${
-                featured ? 'border-brand-700 bg-brand-700 text-white' : 'border-line/80 bg-white'
+                featured ? 'border-primary bg-primary text-on-brand' : 'border-line/80 bg-card'
               }`}
             >
               <span
                 className={`flex size-12 items-center justify-center rounded-2xl ${
-                  featured ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'
+                  featured ? 'bg-on-brand/15 text-on-brand' : 'bg-brand-50 text-brand-700'
                 }`}
               >
                 <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
               </span>
-              <h3 className={`mt-4 text-2xl font-extrabold ${featured ? 'text-white' : 'text-ink'}`}>
+              <h3 className={`mt-4 text-2xl font-extrabold ${featured ? 'text-on-brand' : 'text-ink'}`}>
                 {item.title}
               </h3>
-              <p className={`mt-2 text-pretty ${featured ? 'text-brand-50' : 'text-muted'}`}>{item.body}</p>
+              <p className={`mt-2 text-pretty ${featured ? 'text-on-brand-muted' : 'text-muted'}`}>
+                {item.body}
+              </p>
               <ul className="mt-5 space-y-3 border-t border-current/15 pt-5">
                 {item.points.map((point) => (
                   <li key={point} className="flex items-start gap-2.5 font-semibold">
                     <span
                       className={`mt-1 flex size-5 shrink-0 items-center justify-center rounded-full ${
-                        featured ? 'bg-accent text-ink' : 'bg-brand-100 text-brand-800'
+                        featured ? 'bg-accent text-on-accent' : 'bg-brand-100 text-brand-800'
                       }`}
                     >
                       <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
                     </span>
-                    <span className={featured ? 'text-white' : 'text-ink'}>{point}</span>
+                    <span className={featured ? 'text-on-brand' : 'text-ink'}>{point}</span>
                   </li>
                 ))}
               </ul>

@@ -33,9 +33,9 @@ export function Features() {
           return (
             <li
               key={key}
-              className="group rounded-card border border-line/80 bg-white p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift"
+              className="group rounded-card border border-line/80 bg-card p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift"
             >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-primary group-hover:text-on-brand">
                 <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink">{item.title}</h3>

@@ -17,7 +17,7 @@ export function Hero() {
       />
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:py-16">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-bold text-brand-800">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-card/80 px-3 py-1 text-sm font-bold text-brand-800">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
             {hero.eyebrow}
           </p>

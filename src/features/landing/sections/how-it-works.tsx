@@ -36,13 +36,13 @@ export function HowItWorks() {
             const step = copy.steps[key]
             return (
               <li key={key} className="relative flex flex-col items-center text-center">
-                <span className="relative z-10 flex size-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-extrabold text-white shadow-soft ring-8 ring-surface">
+                <span className="relative z-10 flex size-14 items-center justify-center rounded-full bg-primary text-2xl font-extrabold text-on-brand shadow-soft ring-8 ring-surface">
                   <span className="sr-only">
                     {fill(copy.stepLabel, { n: formatInteger(lang, index + 1) })}
                   </span>
                   <span aria-hidden="true">{formatInteger(lang, index + 1)}</span>
                 </span>
-                <div className="mt-4 flex flex-1 flex-col items-center rounded-card border border-line/80 bg-white p-6 shadow-soft">
+                <div className="mt-4 flex flex-1 flex-col items-center rounded-card border border-line/80 bg-card p-6 shadow-soft">
                   <Icon aria-hidden="true" className="size-7 text-brand-600" strokeWidth={1.75} />
                   <h3 className="mt-3 text-lg font-bold text-ink">{step.title}</h3>
                   <p className="mt-2 text-pretty text-muted">{step.body}</p>

@@ -37,14 +37,14 @@ export function StatsBand() {
   return (
     <section
       aria-labelledby="stats-title"
-      className="render-when-near relative isolate overflow-hidden bg-ink py-16 text-on-ink sm:py-20"
+      className="render-when-near relative isolate overflow-hidden bg-night py-16 text-on-ink sm:py-20"
     >
-      <GeometricPattern id="stats-pattern" className="-z-10 stroke-white/[0.06]" />
+      <GeometricPattern id="stats-pattern" className="-z-10 stroke-on-ink/[0.06]" />
       <Container>
-        <h2 id="stats-title" className="text-center text-2xl font-extrabold text-white sm:text-3xl">
+        <h2 id="stats-title" className="text-center text-2xl font-extrabold text-on-ink sm:text-3xl">
           {copy.title}
         </h2>
-        <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-white/10">
+        <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-on-ink/10">
           {figures.map((figure) => (
             <li key={figure.key} className="flex flex-col items-center sm:px-4">
               {figure.lead ? (

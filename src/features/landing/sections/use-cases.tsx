@@ -7,9 +7,9 @@ import { USE_CASES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
 const LOOKS: Record<(typeof USE_CASES)[number], { icon: IconComponent; tone: string; glow: string }> = {
-  homework: { icon: PencilLine, tone: 'bg-brand-700 text-white', glow: 'bg-brand-700' },
-  exams: { icon: GraduationCap, tone: 'bg-accent text-ink', glow: 'bg-accent' },
-  together: { icon: UsersRound, tone: 'bg-chart-3 text-white', glow: 'bg-chart-3' },
+  homework: { icon: PencilLine, tone: 'bg-primary text-on-brand', glow: 'bg-primary' },
+  exams: { icon: GraduationCap, tone: 'bg-accent text-on-accent', glow: 'bg-accent' },
+  together: { icon: UsersRound, tone: 'bg-chart-3 text-on-chart', glow: 'bg-chart-3' },
 }
 
 /** Three moments of the school year where Faheem helps. */
@@ -24,7 +24,7 @@ export function UseCases() {
           const { icon: Icon, tone, glow } = LOOKS[key]
           const item = copy.items[key]
           return (
-            <li key={key} className="relative overflow-hidden rounded-card bg-white p-7 shadow-soft">
+            <li key={key} className="relative overflow-hidden rounded-card bg-card p-7 shadow-soft">
               <span
                 aria-hidden="true"
                 className={`absolute -end-8 -top-8 size-28 rounded-full opacity-10 ${glow}`}

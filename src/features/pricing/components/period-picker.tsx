@@ -18,7 +18,7 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (va
         {PERIODS.map((period) => (
           <label
             key={period}
-            className="relative flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl px-1 py-2 text-center text-ink transition-colors hover:bg-white has-checked:bg-brand-700 has-checked:text-white has-checked:shadow-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+            className="relative flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl px-1 py-2 text-center text-ink transition-colors hover:bg-card has-checked:bg-primary has-checked:text-on-brand has-checked:shadow-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
           >
             <input
               type="radio"

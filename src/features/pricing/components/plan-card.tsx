@@ -20,19 +20,19 @@ export function PlanCard({ plan }: { plan: Plan }) {
       className={cn(
         'relative flex scroll-mt-24 flex-col rounded-card border p-6 shadow-soft transition-shadow target:ring-4 target:ring-accent hover:shadow-lift sm:p-7',
         featured
-          ? 'border-brand-800 bg-brand-800 text-white lg:-my-4 lg:py-11'
-          : 'border-line/80 bg-white text-ink',
+          ? 'border-panel bg-panel text-on-brand lg:-my-4 lg:py-11'
+          : 'border-line/80 bg-card text-ink',
       )}
     >
       <h3 id={titleId} className="text-xl font-extrabold">
         {item.name}
       </h3>
       {featured ? (
-        <p className="absolute -top-3.5 start-6 rounded-full bg-accent px-3.5 py-1 text-sm font-extrabold text-ink shadow-soft">
+        <p className="absolute -top-3.5 start-6 rounded-full bg-accent px-3.5 py-1 text-sm font-extrabold text-on-accent shadow-soft">
           {copy.popular}
         </p>
       ) : null}
-      <p className={cn('mt-1 text-sm font-semibold', featured ? 'text-brand-100' : 'text-muted')}>
+      <p className={cn('mt-1 text-sm font-semibold', featured ? 'text-on-brand-muted' : 'text-muted')}>
         {item.note}
       </p>
       <p className="mt-6">
@@ -42,7 +42,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         aria-label={copy.included}
         className={cn(
           'render-list-when-near mt-6 mb-8 space-y-3 border-t pt-6',
-          featured ? 'border-white/15' : 'border-line',
+          featured ? 'border-on-brand/15' : 'border-line',
         )}
       >
         {plan.features.map((feature) => (
@@ -50,7 +50,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             <span
               className={cn(
                 'mt-0.5 grid size-6 shrink-0 place-items-center rounded-full',
-                featured ? 'bg-accent text-ink' : 'bg-tint text-brand-700',
+                featured ? 'bg-accent text-on-accent' : 'bg-tint text-brand-700',
               )}
             >
               <CheckMark className="size-4" />

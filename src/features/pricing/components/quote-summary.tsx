@@ -12,25 +12,25 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.calculator
   return (
-    <div className="flex h-full flex-col rounded-card bg-brand-800 p-6 text-white sm:p-8">
+    <div className="flex h-full flex-col rounded-card bg-panel p-6 text-on-brand sm:p-8">
       <div aria-live="polite" aria-atomic="true">
-        <p className="text-base font-bold text-brand-100">{copy.totalLabel}</p>
+        <p className="text-base font-bold text-on-brand-muted">{copy.totalLabel}</p>
         <p className="mt-3">
           <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" />{' '}
-          <span className="ms-2 text-base font-semibold text-brand-100">
+          <span className="ms-2 text-base font-semibold text-on-brand-muted">
             {pricingCopy.periods[quote.period].per}
           </span>
         </p>
-        <p className="mt-5 border-t border-white/15 pt-4 text-lg font-semibold text-white">
+        <p className="mt-5 border-t border-on-brand/15 pt-4 text-lg font-semibold text-on-brand">
           {formatBreakdown(lang, quote)}
         </p>
       </div>
       <ShareQuoteButton quote={quote} />
-      <p className="mt-auto pt-8 text-sm text-brand-100">
+      <p className="mt-auto pt-8 text-sm text-on-brand-muted">
         {copy.unlimited}{' '}
         <a
           href={`#${planAnchor('premium')}`}
-          className="rounded font-bold text-white underline underline-offset-4 hover:text-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink"
+          className="rounded font-bold text-on-brand underline underline-offset-4 hover:text-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink"
         >
           {copy.unlimitedLink}
         </a>

@@ -58,7 +58,7 @@ export function ShareQuoteButton({ quote }: { quote: Quote }) {
         <Share2 aria-hidden="true" className="size-4" />
         {share.button}
       </button>
-      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-brand-100">
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-on-brand-muted">
         {outcome === 'copied' ? (
           <>
             <Check aria-hidden="true" className="me-1 inline size-4 align-[-3px]" />
@@ -77,7 +77,7 @@ export function ShareQuoteButton({ quote }: { quote: Quote }) {
           dir="ltr"
           value={address}
           onFocus={(event) => event.currentTarget.select()}
-          className="mt-1 w-full rounded-lg border border-white/40 bg-brand-900/40 px-3 py-2 text-sm text-white focus-visible:outline-3 focus-visible:outline-focus-on-ink"
+          className="mt-1 w-full rounded-lg border border-on-brand/40 bg-panel-deep/40 px-3 py-2 text-sm text-on-brand focus-visible:outline-3 focus-visible:outline-focus-on-ink"
         />
       ) : null}
     </div>

@@ -31,13 +31,13 @@ const RANGE = [
   '[&::-webkit-slider-runnable-track]:h-2.5 [&::-webkit-slider-runnable-track]:rounded-full',
   // Filled up to the thumb, from the start side (class-driven variables, see FILL and DIRECTION).
   '[&::-webkit-slider-runnable-track]:bg-[linear-gradient(var(--range-dir),var(--color-brand-600)_var(--range-fill),var(--color-brand-100)_var(--range-fill))]',
-  '[&::-webkit-slider-thumb]:-mt-[9px] [&::-webkit-slider-thumb]:size-7 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-[6px] [&::-webkit-slider-thumb]:border-brand-700 [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-soft [&::-webkit-slider-thumb]:transition-transform',
-  '[&:active::-webkit-slider-thumb]:scale-110 [&:focus-visible::-webkit-slider-thumb]:shadow-[0_0_0_3px_white,0_0_0_6px_var(--color-focus)]',
+  '[&::-webkit-slider-thumb]:-mt-[9px] [&::-webkit-slider-thumb]:size-7 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-[6px] [&::-webkit-slider-thumb]:border-brand-700 [&::-webkit-slider-thumb]:bg-paper [&::-webkit-slider-thumb]:shadow-soft [&::-webkit-slider-thumb]:transition-transform',
+  '[&:active::-webkit-slider-thumb]:scale-110 [&:focus-visible::-webkit-slider-thumb]:shadow-[0_0_0_3px_var(--color-card),0_0_0_6px_var(--color-focus)]',
   // Firefox: native progress fill (direction-aware) and the same thumb.
   '[&::-moz-range-track]:h-2.5 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-brand-100',
   '[&::-moz-range-progress]:h-2.5 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-brand-600',
-  '[&::-moz-range-thumb]:size-7 [&::-moz-range-thumb]:box-border [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-[6px] [&::-moz-range-thumb]:border-brand-700 [&::-moz-range-thumb]:bg-white',
-  '[&:focus-visible::-moz-range-thumb]:shadow-[0_0_0_3px_white,0_0_0_6px_var(--color-focus)]',
+  '[&::-moz-range-thumb]:size-7 [&::-moz-range-thumb]:box-border [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-[6px] [&::-moz-range-thumb]:border-brand-700 [&::-moz-range-thumb]:bg-paper',
+  '[&:focus-visible::-moz-range-thumb]:shadow-[0_0_0_3px_var(--color-card),0_0_0_6px_var(--color-focus)]',
 ].join(' ')
 
 export function SubjectSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {

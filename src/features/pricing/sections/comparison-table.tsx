@@ -11,7 +11,7 @@ export function ComparisonTable() {
   return (
     <Section id={PRICING_IDS.compare} titleId="compare-title">
       <SectionHeading id="compare-title" title={copy.title} lead={copy.lead} />
-      <div className="mx-auto max-w-4xl overflow-hidden rounded-card border border-line/80 bg-white shadow-soft">
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-card border border-line/80 bg-card shadow-soft">
         <table className="w-full table-fixed border-collapse text-start">
           <caption className="sr-only">{copy.caption}</caption>
           <colgroup>

@@ -22,7 +22,7 @@ export function PlanCards() {
           {BUNDLE_SIZES.map((size) => (
             <li
               key={size}
-              className="rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-bold text-brand-800"
+              className="rounded-full border border-brand-100 bg-card px-4 py-1.5 text-sm font-bold text-brand-800"
             >
               {size === 'unlimited' ? copy.unlimited : plural(lang, size, pricingCopy.calculator.subjects)}
             </li>

@@ -15,7 +15,7 @@ export function PriceCalculator() {
   return (
     <Section id={PRICING_IDS.calculator} titleId="calculator-title">
       <SectionHeading id="calculator-title" title={copy.title} lead={copy.lead} />
-      <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-white p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
+      <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-card p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
         <div className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
           <SubjectSlider value={state.subjects} onChange={(subjects) => update({ subjects })} />
           <PeriodPicker value={state.period} onChange={(period) => update({ period })} />

@@ -29,7 +29,7 @@ export function PricingHero() {
           {points.map((point) => (
             <li
               key={point}
-              className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-2 text-sm font-bold text-brand-800"
+              className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-card/80 px-4 py-2 text-sm font-bold text-brand-800"
             >
               <CheckMark className="size-4 text-brand-600" />
               {point}

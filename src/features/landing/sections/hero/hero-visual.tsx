@@ -67,7 +67,7 @@ export function HeroVisual({ className }: { className?: string }) {
 
       {/* A study streak, floating at the phone's top end. */}
       <g filter="url(#hero-card-shadow)">
-        <rect x={left(300, 124)} y="112" width="124" height="42" rx="14" className="fill-white" />
+        <rect x={left(300, 124)} y="112" width="124" height="42" rx="14" className="fill-card" />
       </g>
       <circle cx={x(320)} cy="133" r="11" className="fill-accent-soft" />
       <path
@@ -81,7 +81,7 @@ export function HeroVisual({ className }: { className?: string }) {
 
       {/* This week's progress, floating at the phone's bottom start. */}
       <g filter="url(#hero-card-shadow)">
-        <rect x={left(10, 116)} y="300" width="116" height="62" rx="16" className="fill-white" />
+        <rect x={left(10, 116)} y="300" width="116" height="62" rx="16" className="fill-card" />
       </g>
       <text x={x(22)} y="322" textAnchor="start" fontSize="10.5" className="fill-muted">
         {copy.weekly}

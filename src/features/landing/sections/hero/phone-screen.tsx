@@ -22,9 +22,17 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
   const q = HERO_QUIZ
   return (
     <g>
-      <rect x="70" y="16" width="220" height="480" rx="38" className="fill-ink" filter="url(#hero-shadow)" />
+      <rect
+        x="70"
+        y="16"
+        width="220"
+        height="480"
+        rx="38"
+        className="fill-night"
+        filter="url(#hero-shadow)"
+      />
       <rect x="78" y="24" width="204" height="464" rx="30" className="fill-surface" />
-      <rect x="152" y="34" width="56" height="16" rx="8" className="fill-ink" />
+      <rect x="152" y="34" width="56" height="16" rx="8" className="fill-night" />
 
       {/* App bar: the mark and name at the start, today's points at the end. */}
       <rect x={left(START, 22)} y="60" width="22" height="22" rx="7" className="fill-brand-600" />
@@ -110,7 +118,7 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
               height="42"
               rx="14"
               strokeWidth="1.5"
-              className={right ? 'fill-brand-600 stroke-brand-600' : 'fill-white stroke-line'}
+              className={right ? 'fill-primary stroke-primary' : 'fill-card stroke-line'}
             />
             <text
               x={x(ox + 42)}
@@ -118,7 +126,7 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
               textAnchor="middle"
               fontSize="17"
               fontWeight="800"
-              className={right ? 'fill-white' : 'fill-ink'}
+              className={right ? 'fill-on-brand' : 'fill-ink'}
             >
               {n(option)}
             </text>
@@ -130,7 +138,7 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
                 strokeWidth="2.2"
                 strokeLinecap="round"
                 strokeLinejoin="round"
-                className="stroke-white"
+                className="stroke-on-brand"
               />
             ) : null}
           </g>
@@ -139,7 +147,7 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
 
       {/* Feedback and the next step. */}
       <rect x={START} y="366" width={CONTENT} height="54" rx="16" className="fill-brand-50" />
-      <circle cx={x(START + 18)} cy="393" r="10" className="fill-brand-600" />
+      <circle cx={x(START + 18)} cy="393" r="10" className="fill-primary" />
       <path
         d="M-4 0l2.8 2.8L4-3"
         transform={`translate(${x(START + 18)} 393)`}
@@ -147,7 +155,7 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
         strokeWidth="2.2"
         strokeLinecap="round"
         strokeLinejoin="round"
-        className="stroke-white"
+        className="stroke-on-brand"
       />
       <text
         x={x(START + 34)}
@@ -162,8 +170,8 @@ export function PhoneScreen({ dir }: { dir: Direction }) {
       <text x={x(START + 34)} y="407" textAnchor="start" fontSize="10.5" className="fill-muted">
         {fill(copy.feedbackBody, { a: n(q.a), b: n(q.b) })}
       </text>
-      <rect x={START} y="432" width={CONTENT} height="40" rx="20" className="fill-brand-700" />
-      <text x="180" y="457" textAnchor="middle" fontSize="13" fontWeight="700" className="fill-white">
+      <rect x={START} y="432" width={CONTENT} height="40" rx="20" className="fill-primary" />
+      <text x="180" y="457" textAnchor="middle" fontSize="13" fontWeight="700" className="fill-on-brand">
         {copy.next}
       </text>
       <rect x="150" y="478" width="60" height="4" rx="2" className="fill-ink/20" />

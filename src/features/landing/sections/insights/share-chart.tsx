@@ -53,7 +53,7 @@ export function ShareChart() {
                 x={8}
                 y={8}
                 size={7}
-                className="fill-white"
+                className="fill-on-chart"
               />
             </>
           ),

@@ -1,0 +1,207 @@
+/**
+ * Instant navigation and the dark theme, measured in Chromium against a running server:
+ *   - click-to-content of `/` → `/pricing` and back, in both languages: the visitor rests the
+ *     pointer on the link (Speculation Rules, moderate eagerness, start preparing the page), then
+ *     clicks. Content time = the new page's first contentful paint, or its activation when it was
+ *     prerendered (navigation timing `activationStart`), minus the click, on one clock
+ *     (`performance.timeOrigin`). Measured with the rules and, as a reference, without them.
+ *   - axe (WCAG 2.2 AA) in the dark theme: 3 pages × 2 languages × 360/1280 px.
+ * `node bench/navigation.ts <origin>` prints both; bench/run.ts calls `measureNavigation` and `darkAxe`.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+
+export const NAVIGATION_BUDGET_MS = 100
+const HOVER_MS = 1000
+const LANGS = ['ar', 'en'] as const
+
+export interface NavigationRow {
+  route: string
+  lang: string
+  rules: boolean
+  prerendered: boolean
+  clickToContentMs: number
+}
+
+/**
+ * A bare DevTools-protocol session on one tab. Playwright is not used here: it turns prerendering
+ * off in every page it drives (Chromium reports `PrerenderingDisabledByDevTools`).
+ */
+async function openTab(port: number) {
+  const target = (await (
+    await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: 'PUT' })
+  ).json()) as {
+    id: string
+    webSocketDebuggerUrl: string
+  }
+  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve
+    socket.onerror = reject
+  })
+  let nextId = 0
+  const waiting = new Map<number, (message: { result?: unknown; error?: { message: string } }) => void>()
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data))
+    waiting.get(message.id)?.(message)
+    waiting.delete(message.id)
+  }
+  const send = <T = unknown>(method: string, params: object = {}): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId
+      waiting.set(id, (message) =>
+        message.error ? reject(new Error(message.error.message)) : resolve(message.result as T),
+      )
+      socket.send(JSON.stringify({ id, method, params }))
+    })
+  const evaluate = async <T>(expression: string): Promise<T> => {
+    const { result, exceptionDetails } = await send<{ result: { value: T }; exceptionDetails?: unknown }>(
+      'Runtime.evaluate',
+      { expression, awaitPromise: true, returnByValue: true },
+    )
+    if (exceptionDetails) throw new Error(JSON.stringify(exceptionDetails))
+    return result.value
+  }
+  const close = async () => {
+    socket.close()
+    await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`)
+  }
+  return { send, evaluate, close }
+}
+
+type Tab = Awaited<ReturnType<typeof openTab>>
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function until(tab: Tab, expression: string, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if (await tab.evaluate<boolean>(expression)) return
+    } catch {}
+    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`)
+    await sleep(20)
+  }
+}
+
+/** On the new page: when its content was first shown, and whether it had been prerendered. */
+const CONTENT_TIME = `(async () => {
+  const navigation = performance.getEntriesByType('navigation')[0]
+  const activation = navigation.activationStart ?? 0
+  const fcp = await new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime))
+    .observe({ type: 'paint', buffered: true }))
+  return { at: performance.timeOrigin + Math.max(activation, fcp), prerendered: activation > 0 }
+})()`
+
+async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered: boolean }> {
+  const box = await tab.evaluate<{ x: number; y: number; from: string }>(
+    `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2, from: location.href } })()`,
+  )
+  const mouse = (type: string) =>
+    tab.send('Input.dispatchMouseEvent', { type, x: box.x, y: box.y, button: 'left', clickCount: 1 })
+  // The pointer rests on the link, as a visitor's does before clicking.
+  await mouse('mouseMoved')
+  await sleep(HOVER_MS)
+  const clicked = await tab.evaluate<number>('performance.timeOrigin + performance.now()')
+  await mouse('mousePressed')
+  await mouse('mouseReleased')
+  await until(tab, `location.href !== ${JSON.stringify(box.from)} && document.readyState !== 'loading'`)
+  const { at, prerendered } = await tab.evaluate<{ at: number; prerendered: boolean }>(CONTENT_TIME)
+  return { ms: at - clicked, prerendered }
+}
+
+/** Median click-to-content of each navigation, with the rules and (blocked) without them. */
+export async function measureNavigation(origin: string, port: number, runs = 3): Promise<NavigationRow[]> {
+  const rows: NavigationRow[] = []
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  for (const rules of [true, false]) {
+    for (const lang of LANGS) {
+      const query = lang === 'en' ? '?lang=en' : ''
+      const legs = [
+        { route: '/ → /pricing', selector: 'header a[href^="/pricing"]', ms: [] as number[], prerendered: 0 },
+        { route: '/pricing → /', selector: `header a[href="/${query}"]`, ms: [] as number[], prerendered: 0 },
+      ]
+      for (let run = 0; run < runs; run++) {
+        const tab = await openTab(port)
+        if (!rules) {
+          await tab.send('Network.enable')
+          await tab.send('Network.setBlockedURLs', { urls: ['*/speculation-rules.json'] })
+        }
+        await tab.send('Emulation.setDeviceMetricsOverride', {
+          width: 1280,
+          height: 800,
+          deviceScaleFactor: 1,
+          mobile: false,
+        })
+        await tab.send('Page.navigate', { url: `${origin}/${query}` })
+        await until(
+          tab,
+          `location.pathname === '/' && document.documentElement.hasAttribute('data-hydrated')`,
+        )
+        for (const leg of legs) {
+          const result = await go(tab, leg.selector)
+          leg.ms.push(result.ms)
+          if (result.prerendered) leg.prerendered++
+          await until(tab, `document.documentElement.hasAttribute('data-hydrated')`)
+        }
+        await tab.close()
+      }
+      for (const leg of legs) {
+        rows.push({
+          route: leg.route,
+          lang,
+          rules,
+          prerendered: leg.prerendered === runs,
+          clickToContentMs: Math.round(median(leg.ms)),
+        })
+      }
+    }
+  }
+  return rows
+}
+
+export interface AxeRow {
+  page: string
+  lang: string
+  width: number
+  violations: string[]
+}
+
+export async function darkAxe(origin: string): Promise<AxeRow[]> {
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const rows: AxeRow[] = []
+  try {
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ colorScheme: 'dark', viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      for (const path of ['/', '/pricing', '/no-such-page']) {
+        for (const lang of LANGS) {
+          await page.goto(`${origin}${path}${lang === 'en' ? '?lang=en' : ''}`, { waitUntil: 'load' })
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze()
+          rows.push({
+            page: path,
+            lang,
+            width,
+            violations: results.violations.map((violation) => violation.id),
+          })
+        }
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}
+
+if (import.meta.main) {
+  const origin = process.argv[2] ?? 'http://127.0.0.1:4480'
+  const { withChromium } = await import('./lighthouse.ts')
+  await withChromium(async (port) => {
+    for (const row of await measureNavigation(origin, port)) console.log(JSON.stringify(row))
+  })
+  for (const row of await darkAxe(origin)) console.log(JSON.stringify(row))
+}
