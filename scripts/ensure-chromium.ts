@@ -1,5 +1,5 @@
 /**
- * Makes sure Debian's Chromium (and, with --nginx, nginx with the brotli module) is installed:
+ * Makes sure Debian's Chromium (and, with --nginx, nginx) is installed:
  * browsers cannot be downloaded by test tools here, so `npm test` installs them with apt-get
  * when it runs as root, and otherwise says exactly what to install.
  */
@@ -13,13 +13,9 @@ interface Need {
 
 const NEEDS: Need[] = [{ check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] }]
 if (process.argv.includes('--nginx')) {
-  NEEDS.push(
-    { check: '/usr/sbin/nginx', packages: ['nginx-light'] },
-    {
-      check: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-      packages: ['libnginx-mod-http-brotli-static'],
-    },
-  )
+  // Core nginx is enough: the .br copies are picked by deploy/nginx/nginx.conf itself, not by the
+  // brotli_static module (README, "Deploying").
+  NEEDS.push({ check: '/usr/sbin/nginx', packages: ['nginx-light'] })
 }
 
 export function ensureSystemPackages(): void {
