@@ -307,7 +307,7 @@ export function traceTable(rows: ObservedRow[]) {
     }))
 }
 
-export function printTable(title: string, rows: Array<Record<string, string | number>>) {
+export function printTable(title: string, rows: Array<Record<string, string | number | boolean>>) {
   if (rows.length === 0) return
   const columns = Object.keys(rows[0] ?? {})
   const widths = columns.map((column) =>

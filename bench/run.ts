@@ -25,7 +25,14 @@ import {
   NAVIGATION_BUDGET_MS,
   type NavigationRow,
 } from './navigation.ts'
-import { OBSERVED_TITLE, type ObservedRow, observedTable, runObserved, traceTable } from './observed.ts'
+import {
+  OBSERVED_TITLE,
+  type ObservedRow,
+  observedTable,
+  runObserved,
+  printTable as table,
+  traceTable,
+} from './observed.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -186,19 +193,6 @@ if (runs_('load')) {
       )
     }
   }
-}
-
-function table(title: string, rows: Row[]) {
-  if (rows.length === 0) return
-  const columns = Object.keys(rows[0] ?? {})
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
-  )
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')
-  console.log(`\n${title}`)
-  console.log(line(columns))
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'))
-  for (const row of rows) console.log(line(columns.map((column) => String(row[column]))))
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`

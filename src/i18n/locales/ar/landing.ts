@@ -134,14 +134,7 @@ export const landing = {
       subjectHeader: 'المادة',
       shareHeader: 'النسبة',
       sliceName: '{subject}: {value}',
-      centerValue: {
-        zero: 'لا مواد',
-        one: 'مادة واحدة',
-        two: 'مادتان',
-        few: '{count} مواد',
-        many: '{count} مادة',
-        other: '{count} مادة',
-      },
+      centerValue: glossary.subject,
       centerLabel: 'هذا الترم',
     },
     bar: {

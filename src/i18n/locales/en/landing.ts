@@ -103,7 +103,7 @@ export const landing = {
       subjectHeader: 'Subject',
       shareHeader: 'Share',
       sliceName: '{subject}: {value}',
-      centerValue: { one: '{count} subject', other: '{count} subjects' } as PluralForms,
+      centerValue: glossary.subject,
       centerLabel: 'this term',
     },
     bar: {
