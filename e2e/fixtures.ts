@@ -28,7 +28,6 @@ import {
   type Page,
   type Response,
 } from '@playwright/test'
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../server/speculation-rules.ts'
 
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -83,16 +82,22 @@ interface GuardOptions {
   expectedConsoleError: RegExp | null
 }
 
+/**
+ * Pages carry inline speculation rules (src/document/speculation-rules.ts). Under Playwright
+ * Chromium never prerenders (DevTools turns it off) but still prefetches the link under the
+ * pointer, and that speculative request keeps the context from closing (teardown times out). So
+ * once a page is parsed (its rules read, and checked against the CSP), the tests remove them, which
+ * withdraws them; tests/contract checks the rules and bench/navigation.ts measures them.
+ */
+function dropSpeculationRules() {
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove()
+  })
+}
+
 /** Watches one browser context; `check()` returns what went wrong (and is safe to call twice). */
 function guardContext(context: BrowserContext, options: GuardOptions) {
   const problems: string[] = []
-  // Pages name speculation rules (server/speculation-rules.ts). Under Playwright Chromium never
-  // prerenders (DevTools turns it off) but still prefetches the link under the pointer, and that
-  // speculative request keeps the context from closing (teardown times out). The tests get an
-  // empty rule set; the rules are checked by tests/contract and measured by bench/navigation.ts.
-  const noSpeculation = context.route(`**${SPECULATION_RULES_PATH}`, (route) =>
-    route.fulfill({ status: 200, contentType: SPECULATION_RULES_TYPE, body: '{}' }),
-  )
   const pending: Promise<unknown>[] = []
   /** Documents answered 404 with the not-found page, by address. */
   const notFoundDocuments = new Set<string>()
@@ -142,7 +147,10 @@ function guardContext(context: BrowserContext, options: GuardOptions) {
 
   let checked: string[] | null = null
   return {
-    ready: Promise.all([context.addInitScript(instrumentCookies, COOKIE_REPORT), noSpeculation]),
+    ready: Promise.all([
+      context.addInitScript(instrumentCookies, COOKIE_REPORT),
+      context.addInitScript(dropSpeculationRules),
+    ]),
     async check(): Promise<string[]> {
       if (checked) return checked
       await Promise.all(pending)

@@ -25,9 +25,9 @@ const server = createServer((req, res) => {
         '/src/entry-server.tsx',
       )) as typeof import('../src/entry-server.tsx')
       const html = entry.renderPage(page, lang, {
-        css: [],
-        entry: `/${CLIENT_ENTRY}`,
-        modulePreloads: [],
+        // The stylesheet linked as in a build, so the first paint is styled before the modules run.
+        css: ['/src/styles/global.css'],
+        modules: [`/${CLIENT_ENTRY}`],
         fontPreloads: [],
         headScript: await headScript(),
       })

@@ -15,11 +15,6 @@ import { join, resolve } from 'node:path'
 import { CACHE_CONTROL } from '../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../server/security-headers.ts'
-import {
-  SPECULATION_RULES_HEADER,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
-} from '../server/speculation-rules.ts'
 import { CONTENT_TYPES } from '../server/static-files.ts'
 import { htmlFileName, PAGES, ROUTES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
@@ -49,18 +44,6 @@ export function nginxQuoted(value: string): string {
 export function nginxSecurityHeaders(): string {
   const lines = SECURITY_HEADERS.map(([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`)
   return `${banner('server/security-headers.ts', true)}${lines.join('\n')}\n`
-}
-
-/**
- * Included in every page's location: the `Speculation-Rules` header (its value is a quoted
- * string, so it is written in nginx's single quotes), and the rules file's own location.
- */
-export function nginxSpeculationRules(): string {
-  const [name, value] = SPECULATION_RULES_HEADER
-  if (!/^"[\x21-\x7e]*"$/.test(value) || value.slice(1, -1).includes('"')) {
-    throw new Error(`cannot write ${value} into an nginx string`)
-  }
-  return `${banner('server/speculation-rules.ts', true)}add_header ${name} '${value}' always;\n`
 }
 
 /** Extensions the Node server serves as files, without the dot; pages (.html) only by route. */
@@ -160,10 +143,7 @@ export function staticHostHeaders(): string {
     banner('server/security-headers.ts and server/cache-rules.ts', false),
     block('/*', SECURITY_HEADERS),
     block('/assets/*', [['Cache-Control', CACHE_CONTROL.asset]]),
-    ...pagePaths.map((path) =>
-      block(path, [['Cache-Control', CACHE_CONTROL.html], [...SPECULATION_RULES_HEADER]]),
-    ),
-    block(SPECULATION_RULES_PATH, [['Content-Type', SPECULATION_RULES_TYPE]]),
+    ...pagePaths.map((path) => block(path, [['Cache-Control', CACHE_CONTROL.html]])),
   ].join('\n')
 }
 
@@ -188,7 +168,6 @@ export function deployFiles(): Record<string, string> {
     'deploy/nginx/precompressed.conf': nginxPrecompressed(),
     'deploy/nginx/languages.conf': nginxLanguages(),
     'deploy/nginx/pages.conf': nginxPages(),
-    'deploy/nginx/speculation-rules.conf': nginxSpeculationRules(),
   }
 }
 

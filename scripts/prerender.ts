@@ -19,6 +19,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
+/** A page's app module (src/entries/apps/<page>.tsx), as the client manifest names it. */
+const PAGE_APP = (page: PageId) => `src/entries/apps/${page}.tsx`
+
 /**
  * Font files to preload, the page language's first: every page shows both scripts (the logo, the
  * switcher, e-mail addresses), both files are small once subset, and preloading them lets the
@@ -32,26 +35,32 @@ const FONT_ORDER: Record<Lang, string[]> = {
 function assetsFor(
   manifest: Manifest,
   entryKey: string,
+  page: PageId,
   fonts: string[],
   lang: Lang,
   inlineScript: string,
 ): DocumentAssets {
   const entry = manifest[entryKey]
   if (!entry) throw new Error(`prerender: ${entryKey} is not in the client manifest`)
+  const app = PAGE_APP(page)
+  if (!manifest[app]) throw new Error(`prerender: ${app} is not in the client manifest`)
   const css = new Set<string>()
-  const preloads = new Set<string>()
-  const visit = (key: string, isEntry: boolean) => {
+  const modules = new Set<string>([`/${entry.file}`])
+  // The entry's static imports with their stylesheets, then this page's app chunk and what it
+  // imports (its own stylesheets, if any, are loaded by the entry's import helper).
+  const visit = (key: string, withCss: boolean) => {
     const chunk = manifest[key]
     if (!chunk) return
-    for (const file of chunk.css ?? []) css.add(`/${file}`)
-    if (!isEntry) preloads.add(`/${chunk.file}`)
-    for (const imported of chunk.imports ?? []) visit(imported, false)
+    if (withCss) for (const file of chunk.css ?? []) css.add(`/${file}`)
+    modules.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported, withCss)
   }
-  visit(entryKey, true)
+  for (const file of entry.css ?? []) css.add(`/${file}`)
+  for (const imported of entry.imports ?? []) visit(imported, true)
+  visit(app, false)
   return {
     css: [...css],
-    entry: `/${entry.file}`,
-    modulePreloads: [...preloads],
+    modules: [...modules],
     fontPreloads: FONT_ORDER[lang].flatMap((prefix) =>
       fonts.filter((file) => file.startsWith(prefix)).map((file) => `/assets/${file}`),
     ),
@@ -70,7 +79,7 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
   const written: string[] = []
   for (const page of PAGES as readonly PageId[]) {
     for (const lang of LANGS) {
-      const html = server.renderPage(page, lang, assetsFor(manifest, CLIENT_ENTRY, fonts, lang, inlineScript))
+      const html = server.renderPage(page, lang, assetsFor(manifest, CLIENT_ENTRY, page, fonts, lang, inlineScript))
       const file = htmlFileName(page, lang)
       await writeFile(join(distDir, file), html)
       written.push(file)

@@ -1,11 +1,9 @@
 /**
  * The small files around the pages, written into dist/ at build time from the route table and
- * the site configuration: sitemap.xml (with language alternates), robots.txt, site.webmanifest,
- * speculation-rules.json (server/speculation-rules.ts).
+ * the site configuration: sitemap.xml (with language alternates), robots.txt, site.webmanifest.
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { SPECULATION_RULES_PATH, speculationRulesJson } from '../server/speculation-rules.ts'
 import { backgroundColor, themeColor } from '../src/config/brand.ts'
 import { PAGES } from '../src/config/routes.ts'
 import { site } from '../src/config/site.ts'
@@ -73,6 +71,5 @@ export async function writeSiteFiles(distDir: string): Promise<string[]> {
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml())
   await writeFile(join(distDir, 'robots.txt'), robotsTxt())
   await writeFile(join(distDir, 'site.webmanifest'), webManifest())
-  await writeFile(join(distDir, SPECULATION_RULES_PATH.slice(1)), speculationRulesJson())
-  return ['sitemap.xml', 'robots.txt', 'site.webmanifest', SPECULATION_RULES_PATH.slice(1)]
+  return ['sitemap.xml', 'robots.txt', 'site.webmanifest']
 }

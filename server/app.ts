@@ -12,7 +12,6 @@ import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { PLAIN_MESSAGES, plainHeaders } from './plain-answers.ts'
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
-import { SPECULATION_RULES_HEADER } from './speculation-rules.ts'
 import type { StaticFile } from './static-files.ts'
 
 export { MAX_URL_LENGTH } from './request-target.ts'
@@ -129,7 +128,6 @@ export function createHandler(files: Map<string, StaticFile>) {
     let status = 200
     let file: StaticFile | undefined
     let cache: string
-    let isPage = false
     if (isServedFile(path)) {
       file = files.get(path)
       cache = file?.immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.file
@@ -140,7 +138,6 @@ export function createHandler(files: Map<string, StaticFile>) {
       file = files.get(`/${htmlFileName(page, lang)}`)
       // An error answer is never stored, the not-found page included.
       cache = status === 404 ? CACHE_CONTROL.error : CACHE_CONTROL.html
-      isPage = true
     }
     if (!file) {
       sendPlain(req, res, 500)
@@ -156,8 +153,6 @@ export function createHandler(files: Map<string, StaticFile>) {
     }
     if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding'
     if (status === 404) headers['X-Robots-Tag'] = 'noindex'
-    // Pages name the rules that let the browser prepare the next page (server/speculation-rules.ts).
-    if (isPage) headers[SPECULATION_RULES_HEADER[0]] = SPECULATION_RULES_HEADER[1]
 
     // Preconditions apply to the pages and files themselves, never to the not-found answer.
     if (status === 200) {

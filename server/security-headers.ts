@@ -2,16 +2,22 @@
  * The security headers every server we ship sends: the Node server, nginx (deploy/nginx,
  * generated and checked against this list) and static hosts (_headers). One list, no drift.
  */
+import { speculationRulesScript } from '../src/document/speculation-rules.ts'
 import { builtHeadScript, scriptHash } from './head-script-hash.ts'
 
 /** The hash of the head script as built (compiled from src/document/head-script.ts), never typed. */
 export const HEAD_SCRIPT_HASH = scriptHash(await builtHeadScript())
+/** The hash of the inline Speculation Rules (src/document/speculation-rules.ts). */
+export const SPECULATION_RULES_HASH = scriptHash(speculationRulesScript())
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' '${HEAD_SCRIPT_HASH}'`,
+  // The two inline scripts of every page, each allowed by the hash of its bytes: no 'unsafe-inline'.
+  `script-src 'self' '${HEAD_SCRIPT_HASH}' '${SPECULATION_RULES_HASH}'`,
   "style-src 'self'",
-  "img-src 'self'",
+  // data: for the favicon, which is inline in every page (src/document/render-document.ts) so that
+  // no request for it competes with the fonts before the first paint.
+  "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

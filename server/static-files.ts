@@ -8,7 +8,6 @@ import { extname, join, relative, sep } from 'node:path'
 import { htmlFileName, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { distFiles } from './dist-files.ts'
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -64,8 +63,7 @@ export async function loadDist(distDir: string): Promise<Map<string, StaticFile>
     const ext = extname(path)
     if (ext === '.br' || ext === '.gz') continue
     const urlPath = `/${relative(distDir, path).split(sep).join('/')}`
-    // The one file typed by its address: speculation rules must say so to be read.
-    const type = urlPath === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : CONTENT_TYPES[ext]
+    const type = CONTENT_TYPES[ext]
     if (!type) continue
     const identity = await readFile(path)
     const file: StaticFile = {

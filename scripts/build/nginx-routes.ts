@@ -46,7 +46,6 @@ export function nginxPages(): string {
     return `location = ${ROUTES[page].path} {
     include security-headers.conf;
     include precompressed-headers.conf;
-    include speculation-rules.conf;
     add_header Cache-Control $faheem_page_cache always;
     types { ${html} html br; }
     try_files ${file}$faheem_br ${file} =404;
@@ -67,7 +66,6 @@ location ~ ^/${notFound}(?:${languages.join('|')})?\\.html$ {
     internal;
     include security-headers.conf;
     include precompressed-headers.conf;
-    include speculation-rules.conf;
     add_header Cache-Control ${nginxQuoted(CACHE_CONTROL.error)} always;
     add_header X-Robots-Tag "noindex" always;
     types { ${html} html br; }

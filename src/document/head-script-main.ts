@@ -1,4 +1,8 @@
 /** The head script's entry: what scripts/build/head-script.ts compiles into every page's <head>. */
 import { type HeadScriptWindow, runHeadScript } from './head-script.ts'
+import { afterFirstPaint, loadPageCode, modulesOf } from './page-code.ts'
 
-runHeadScript(window as unknown as HeadScriptWindow)
+const modules = modulesOf(document.currentScript)
+if (runHeadScript(window as unknown as HeadScriptWindow) !== 'leaving') {
+  afterFirstPaint(window, () => loadPageCode(document, modules))
+}

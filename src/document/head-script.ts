@@ -12,7 +12,9 @@
  *   host ignored `?lang=en`, the prerendered `.en.html` file;
  * - it never replaces an address with itself, so it cannot loop;
  * - a page being prerendered (Speculation Rules) is not shown yet: it waits for
- *   `prerenderingchange`, then corrects, so the saved choice read is the one at activation.
+ *   `prerenderingchange`, then corrects, so the saved choice read is the one at activation;
+ * - then, unless it is leaving, it starts the page's own code after the first paint
+ *   (src/document/page-code.ts).
  *
  * See docs/architecture.md ("Language").
  */
@@ -54,23 +56,28 @@ export function correctedAddress(href: string, documentLang: string, saved: stri
   return url.href === href ? null : url.href
 }
 
-function correct(win: HeadScriptWindow): void {
+function correct(win: HeadScriptWindow): 'leaving' | 'staying' {
   const root = win.document.documentElement
   const next = correctedAddress(win.location.href, root.lang, readSavedLang(win))
-  if (next === null) return
+  if (next === null) return 'staying'
   root.style.visibility = 'hidden'
   win.location.replace(next)
+  return 'leaving'
 }
 
-/** What the built script does: correct now, or, while prerendered, once the page is shown. */
-export function runHeadScript(win: HeadScriptWindow): void {
+/**
+ * What the built script does: correct now, or, while prerendered, once the page is shown.
+ * 'leaving' when it replaced the address (the page's own code need not start).
+ */
+export function runHeadScript(win: HeadScriptWindow): 'leaving' | 'staying' {
   try {
     if (win.document.prerendering) {
       win.document.addEventListener('prerenderingchange', () => runHeadScript(win), { once: true })
-    } else {
-      correct(win)
+      return 'staying'
     }
+    return correct(win)
   } catch {
     // A browser without URL or with a broken storage keeps the page as served.
+    return 'staying'
   }
 }

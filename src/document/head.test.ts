@@ -21,7 +21,7 @@ function prerendered(page: PageId, lang: Lang): Document {
     ...words(page, lang),
     structuredData: structuredData(page, lang),
     body: '',
-    assets: { css: [], entry: '/e.js', modulePreloads: [], fontPreloads: [], headScript: '' },
+    assets: { css: [], modules: ['/e.js'], fontPreloads: [], headScript: '' },
   })
   return new JSDOM(html).window.document
 }

@@ -3,12 +3,13 @@
  * (language, direction, title, description, canonical, alternates, social tags) is complete
  * before any script runs.
  */
-import { themeColor } from '../config/brand.ts'
+import { faviconSvg, themeColor } from '../config/brand.ts'
 import type { PageId } from '../config/routes.ts'
 import { dirOf, type Lang } from '../i18n/lang.ts'
 
-import { headToHtml, pageHead } from './head.ts'
+import { escapeHtml, headToHtml, pageHead } from './head.ts'
 import { SHARE_IMAGE } from './social.ts'
+import { speculationRulesScript } from './speculation-rules.ts'
 
 export { absoluteUrl, escapeHtml } from './head.ts'
 export { SHARE_IMAGE }
@@ -16,10 +17,11 @@ export { SHARE_IMAGE }
 export interface DocumentAssets {
   /** Stylesheets, in order. */
   css: string[]
-  /** The page's entry module. */
-  entry: string
-  /** Modules the entry imports, to preload. */
-  modulePreloads: string[]
+  /**
+   * The page's modules, started by the head script after the first paint (page-code.ts): the
+   * entry first, then the chunks it imports for this page, preloaded beside it.
+   */
+  modules: string[]
   /** Font files to preload for this language. */
   fontPreloads: string[]
   /** The built head script (scripts/build/head-script.ts), inlined first in <head>. */
@@ -40,6 +42,12 @@ export interface DocumentInput {
   assets: DocumentAssets
 }
 
+/** The favicon as a `data:` address: the SVG, its quotes made single, what a URL must escape escaped. */
+export function faviconDataUrl(): string {
+  const svg = faviconSvg().trim().replaceAll('"', "'")
+  return `data:image/svg+xml,${svg.replace(/[%#<>{}|\\^`\n\r\t]/g, encodeURIComponent)}`
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { page, lang, assets } = input
   // The head's data (src/document/head.ts): the language switch applies the same in place.
@@ -47,7 +55,7 @@ export function renderDocument(input: DocumentInput): string {
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<script>${assets.headScript}</script>`,
+    `<script data-modules="${escapeHtml(assets.modules.join(' '))}">${assets.headScript}</script>`,
     title ?? '',
     description ?? '',
     `<meta name="theme-color" content="${themeColor().light}" media="(prefers-color-scheme: light)">`,
@@ -57,12 +65,13 @@ export function renderDocument(input: DocumentInput): string {
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="module" src="${assets.entry}"></script>`,
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // Inline, allowed by its hash (speculation-rules.ts): no request before the first paint.
+    `<script type="speculationrules">${speculationRulesScript()}</script>`,
+    // The favicon inline too (a browser fetches it as the page loads, beside the fonts); the
+    // file /favicon.svg stays for the manifest and for whoever asks for it.
+    `<link rel="icon" href="${faviconDataUrl()}" type="image/svg+xml">`,
     '<link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    '<link rel="manifest" href="/site.webmanifest">',
   ]
   head.push(...tags)
   return `<!doctype html>
