@@ -72,3 +72,31 @@ for (const lang of LANGS) {
     })
   }
 }
+
+/**
+ * Before its first paint a page fetches nothing but its stylesheet and its fonts, so that nothing
+ * else competes with them on a slow connection; its modules and the manifest come after
+ * (src/document/page-code.ts).
+ */
+for (const lang of LANGS) {
+  for (const [, path] of PAGES) {
+    test(`${path} in ${lang}: only the stylesheet and the fonts before the first paint`, async ({ page }) => {
+      await page.goto(urlFor(path, lang)) // waits for hydration: the page's code has run
+      const { paint, resources } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }))
+      expect(paint).toBeGreaterThan(0)
+      const before = resources.filter((resource) => resource.start < paint).map((resource) => resource.path)
+      expect(before.filter((file) => !/\.(css|woff2)$/.test(file))).toEqual([])
+      expect(before.filter((file) => file.endsWith('.woff2'))).toHaveLength(2)
+      const scripts = resources.filter((resource) => resource.path.endsWith('.js'))
+      expect(scripts.length).toBeGreaterThan(0)
+      // The manifest is linked once the page's code has started.
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest')
+      await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1)
+    })
+  }
+}

@@ -48,6 +48,12 @@ export function faviconDataUrl(): string {
   return `data:image/svg+xml,${svg.replace(/[%#<>{}|\\^`\n\r\t]/g, encodeURIComponent)}`
 }
 
+/** The page's modules as a built page names them (the inverse of renderDocument, for tests and bench). */
+export function modulesInHtml(html: string): string[] {
+  const list = /<script data-modules="([^"]*)">/.exec(html)?.[1] ?? ''
+  return list.split(' ').filter(Boolean)
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { page, lang, assets } = input
   // The head's data (src/document/head.ts): the language switch applies the same in place.

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BUDGET, firstLoad, LANGS, MEASURED_PAGES, summarize } from '../../bench/first-load.ts'
 import { htmlFileName, type PageId } from '../../src/config/routes.ts'
+import { modulesInHtml } from '../../src/document/render-document.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 
@@ -35,7 +36,7 @@ function staticClosure(start: string[]): Set<string> {
  * entry imports one chunk per page with `import()`, in the order of boot.ts (landing, pricing,
  * not-found). A page's first load is the entry's static closure plus its own chunk's.
  */
-const entry = /<script type="module" src="([^"]+)"/.exec(read('/index.html'))?.[1] ?? ''
+const entry = modulesInHtml(read('/index.html'))[0] ?? ''
 const pageChunks = dynamicImports(entry)
 const PAGE_ORDER: PageId[] = ['landing', 'pricing', 'not-found']
 const pageChunk = (page: PageId) => pageChunks[PAGE_ORDER.indexOf(page)] ?? `missing chunk of ${page}`
@@ -62,6 +63,11 @@ describe.each(MEASURED_PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] 
       expect(summary.brotli.js).toBeLessThanOrEqual(BUDGET.js[page])
     })
 
+    it(`the page itself fits its first round trip: ${BUDGET.html / 1000} kB brotli`, () => {
+      expect(summary.brotli.html).toBeGreaterThan(0)
+      expect(summary.brotli.html).toBeLessThanOrEqual(BUDGET.html)
+    })
+
     it(`everything on first load fits ${BUDGET.total / 1000} kB brotli`, () => {
       expect(summary.totalBrotli).toBeLessThanOrEqual(BUDGET.total)
     })
@@ -80,10 +86,7 @@ describe.each(MEASURED_PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] 
       expect(measured.filter((path) => others.includes(path))).toEqual([])
       // ...and worked out here from the static imports alone, from the HTML's scripts and the page's chunk.
       const html = read(`/${htmlFileName(page, lang)}`)
-      const start = [
-        ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g),
-      ].map((match) => match[1] ?? '')
-      const loaded = staticClosure([...start, pageChunk(page)])
+      const loaded = staticClosure([...modulesInHtml(html), pageChunk(page)])
       expect([...loaded].filter((path) => others.includes(path))).toEqual([])
       expect(new Set(measured)).toEqual(loaded)
     })

@@ -8,9 +8,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { themeColor } from '../../src/config/brand.ts'
+import { faviconSvg, themeColor } from '../../src/config/brand.ts'
 import { htmlFileName, PAGES, type PageId, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 
@@ -67,11 +68,16 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'meta[name="twitter:title"]')).toBe(META[page](lang).title)
     })
 
-    it('has icons, a manifest and a theme colour', () => {
+    it('has icons and a theme colour (the manifest is linked after the first paint: e2e/loading.spec.ts)', () => {
       const d = doc()
-      expect(attr(d, 'link[rel="icon"][type="image/svg+xml"]', 'href')).toBe('/favicon.svg')
+      // The favicon inline: the logo from the brand module, as /favicon.svg has it.
+      const favicon = attr(d, 'link[rel="icon"][type="image/svg+xml"]', 'href') ?? ''
+      expect(favicon.startsWith('data:image/svg+xml,')).toBe(true)
+      expect(decodeURIComponent(favicon.slice('data:image/svg+xml,'.length))).toBe(
+        faviconSvg().trim().replaceAll('"', "'"),
+      )
       expect(attr(d, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png')
-      expect(attr(d, 'link[rel="manifest"]', 'href')).toBe('/site.webmanifest')
+      expect(d.querySelector('link[rel="manifest"]')).toBeNull()
       expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(
         themeColor().light,
       )
@@ -80,9 +86,11 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       )
     })
 
-    it('has exactly one inline script: the head script', () => {
-      const scripts = [...doc().querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
-      expect(scripts).toHaveLength(1)
+    it('has two inline scripts, the head script and the speculation rules, and no other script', () => {
+      const scripts = [...doc().querySelectorAll('script:not([type="application/ld+json"])')]
+      expect(scripts.map((script) => script.getAttribute('type'))).toEqual([null, 'speculationrules'])
+      expect(scripts.some((script) => script.hasAttribute('src'))).toBe(false)
+      expect(JSON.parse(scripts[1]?.textContent ?? '')).toEqual(SPECULATION_RULES)
     })
 
     if (page === 'not-found') {
