@@ -79,7 +79,11 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
   const written: string[] = []
   for (const page of PAGES as readonly PageId[]) {
     for (const lang of LANGS) {
-      const html = server.renderPage(page, lang, assetsFor(manifest, CLIENT_ENTRY, page, fonts, lang, inlineScript))
+      const html = server.renderPage(
+        page,
+        lang,
+        assetsFor(manifest, CLIENT_ENTRY, page, fonts, lang, inlineScript),
+      )
       const file = htmlFileName(page, lang)
       await writeFile(join(distDir, file), html)
       written.push(file)
