@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { brandTokens } from './scripts/vite-plugin-brand.ts'
-import { installQr } from './scripts/vite-plugin-install-qr.ts'
+import { brandTokens } from './scripts/build/vite-plugin-brand.ts'
+import { installQr } from './scripts/build/vite-plugin-install-qr.ts'
 import { resolveBuildConfig } from './src/config/build-config.ts'
 
 const config = resolveBuildConfig(process.env)

@@ -5,7 +5,7 @@
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
-import { serveDist } from '../scripts/serve-dist.ts'
+import { serveDist } from '../scripts/dev/serve-dist.ts'
 import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
 import { LANGS, localizedHref } from '../src/i18n/lang.ts'
 

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
-import { serveDist } from '../scripts/serve-dist.ts'
+import { serveDist } from '../scripts/dev/serve-dist.ts'
 import { median } from './lighthouse.ts'
 import { OBSERVED_CONDITIONS, summarizeTrace } from './observed.ts'
 

@@ -322,7 +322,7 @@ export function printTable(title: string, rows: Array<Record<string, string | nu
 
 /** Two builds side by side, builds and languages interleaved: each page's medians and ratio per build. */
 async function compareBuilds(first: string, second: string, runs: number) {
-  const { serveDist } = await import('../scripts/serve-dist.ts')
+  const { serveDist } = await import('../scripts/dev/serve-dist.ts')
   const builds = [first, second]
   const servers = await Promise.all(builds.map((dir) => serveDist(dir)))
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -362,7 +362,7 @@ export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERV
 
 if (import.meta.main) {
   const { parseArgs } = await import('node:util')
-  const { serveDist } = await import('../scripts/serve-dist.ts')
+  const { serveDist } = await import('../scripts/dev/serve-dist.ts')
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '5' },

@@ -60,7 +60,7 @@ const dist = resolve(root, 'dist')
 const started = Date.now()
 
 if (!args['skip-build']) {
-  const build = spawnSync('node', ['scripts/build.ts'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync('node', ['scripts/build/build.ts'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

@@ -2,7 +2,7 @@
  * Compiles the head script (src/document/head-script-main.ts and what it imports) into the one
  * minified classic script every page inlines, and hashes those bytes for the CSP. Nothing here is
  * typed by hand: the CSP of the Node server (server/security-headers.ts), the nginx snippet and
- * _headers (scripts/generate-deploy-config.ts) all hash what this returns. See docs/architecture.md.
+ * _headers (scripts/build/generate-deploy-config.ts) all hash what this returns. See docs/architecture.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'

@@ -1,13 +1,13 @@
 /**
  * The nginx snippets that follow the route table and the language rule, written by
- * scripts/generate-deploy-config.ts (drift-tested in tests/contract/deploy-config.test.ts):
+ * scripts/build/generate-deploy-config.ts (drift-tested in tests/contract/deploy-config.test.ts):
  * deploy/nginx/languages.conf ($faheem_lang) and deploy/nginx/pages.conf (one location a page).
  */
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts'
-import { banner, nginxQuoted } from '../generate-deploy-config.ts'
+import { banner, nginxQuoted } from './generate-deploy-config.ts'
 
 /** A regex matching `text` as URLSearchParams reads it: each letter as itself or percent-encoded. */
 function decodedAs(text: string): string {

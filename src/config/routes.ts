@@ -1,7 +1,7 @@
 /**
  * The route table: the one list of documents the site has, and the only place a path is written.
  * Pure data, read by the pages and their links, the prerender, both servers, the generated nginx
- * locations (scripts/generate-deploy-config.ts), the sitemap, the benches, the screenshots and
+ * locations (scripts/build/generate-deploy-config.ts), the sitemap, the benches, the screenshots and
  * the tests. Adding a page: one entry here plus its page file (docs/architecture.md, "Add a page").
  */
 import { DEFAULT_LANG, type Lang } from '../i18n/lang.ts'

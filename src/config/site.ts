@@ -50,7 +50,7 @@ export const site = {
   copyrightYear: 2025,
 } as const
 
-// Refuse to build (scripts/build.ts imports this first) with a company link that leads nowhere.
+// Refuse to build (scripts/build/build.ts imports this first) with a company link that leads nowhere.
 // Where Vite defined the build's values (the bundles), the build has checked already: the check
 // and its messages then fold away instead of shipping in every page's code.
 if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {

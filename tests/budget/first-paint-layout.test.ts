@@ -10,7 +10,7 @@
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
-import { serveDist } from '../../scripts/serve-dist.ts'
+import { serveDist } from '../../scripts/dev/serve-dist.ts'
 
 // A browser per file, several page loads per test, on a shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { driftedDeployFiles } from '../../scripts/generate-deploy-config.ts'
-import { COMPRESSIBLE } from '../../scripts/precompress.ts'
+import { driftedDeployFiles } from '../../scripts/build/generate-deploy-config.ts'
+import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
@@ -77,7 +77,7 @@ describe('deploy configuration', () => {
     const drifted = await driftedDeployFiles()
     expect(
       drifted,
-      `regenerate with: node scripts/generate-deploy-config.ts (${drifted.join(', ')})`,
+      `regenerate with: node scripts/build/generate-deploy-config.ts (${drifted.join(', ')})`,
     ).toEqual([])
   })
 

@@ -177,7 +177,7 @@ async function chownTree(path: string, uid: number): Promise<void> {
 export async function startNginx(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
   if (!existsSync(NGINX)) {
-    throw new Error(`${NGINX} is missing: run "node scripts/ensure-chromium.ts --nginx" (npm test does).`)
+    throw new Error(`${NGINX} is missing: run "node scripts/ci/ensure-chromium.ts --nginx" (npm test does).`)
   }
   const template = await readFile(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
   if (template.split(NGINX_LISTEN).length !== 2) {

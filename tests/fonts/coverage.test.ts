@@ -1,12 +1,12 @@
 /**
- * The fonts are cut to the site's characters at build time (scripts/subset-fonts.ts). Every
+ * The fonts are cut to the site's characters at build time (scripts/build/subset-fonts.ts). Every
  * character a built page shows must be in them, or it would render in another font.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { siteCharacters } from '../../scripts/subset-fonts.ts'
+import { siteCharacters } from '../../scripts/build/subset-fonts.ts'
 import { htmlFileName, PAGES } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 

@@ -5,15 +5,15 @@
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
-import { site } from '../src/config/site.ts'
-import { writeHeadScript } from './build/head-script.ts'
+import { site } from '../../src/config/site.ts'
+import { writeHeadScript } from './head-script.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { writeImages } from './share-images.ts'
 import { writeSiteFiles } from './site-files.ts'
 import { subsetFonts } from './subset-fonts.ts'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const distDir = resolve(root, 'dist')
 const ssrDir = resolve(root, 'dist-ssr')
 const started = performance.now()

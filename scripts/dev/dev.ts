@@ -4,11 +4,11 @@
  */
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
-import { pageForPath } from '../src/config/routes.ts'
-import { servedLang } from '../src/i18n/lang.ts'
-import { CLIENT_ENTRY } from '../vite.config.ts'
-import { headScript } from './build/head-script.ts'
-import { subsetFonts } from './subset-fonts.ts'
+import { pageForPath } from '../../src/config/routes.ts'
+import { servedLang } from '../../src/i18n/lang.ts'
+import { CLIENT_ENTRY } from '../../vite.config.ts'
+import { headScript } from '../build/head-script.ts'
+import { subsetFonts } from '../build/subset-fonts.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST || '127.0.0.1'
@@ -23,7 +23,7 @@ const server = createServer((req, res) => {
       const lang = servedLang(url.search)
       const entry = (await vite.ssrLoadModule(
         '/src/entry-server.tsx',
-      )) as typeof import('../src/entry-server.tsx')
+      )) as typeof import('../../src/entry-server.tsx')
       const html = entry.renderPage(page, lang, {
         // The stylesheet linked as in a build, so the first paint is styled before the modules run.
         css: ['/src/styles/global.css'],

@@ -7,9 +7,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { faviconSvg, themeCss } from '../src/config/brand.ts'
+import { faviconSvg, themeCss } from '../../src/config/brand.ts'
 
-export const BRAND_CSS = resolve(import.meta.dirname, '../src/generated/brand.css')
+export const BRAND_CSS = resolve(import.meta.dirname, '../../src/generated/brand.css')
 
 /** Writes src/generated/brand.css if its content changed (an unchanged file keeps Vite's cache). */
 export function writeBrandCss(): void {

@@ -9,11 +9,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import subsetFont from 'subset-font'
-import { site } from '../src/config/site.ts'
-import { catalogs } from '../src/i18n/catalogs.ts'
+import { site } from '../../src/config/site.ts'
+import { catalogs } from '../../src/i18n/catalogs.ts'
 
 const require = createRequire(import.meta.url)
-export const FONT_DIR = resolve(import.meta.dirname, '../src/generated/fonts')
+export const FONT_DIR = resolve(import.meta.dirname, '../../src/generated/fonts')
 
 /**
  * Characters kept whatever the copy says: those that numbers, prices and dates are made of

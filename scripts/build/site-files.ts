@@ -4,12 +4,12 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { backgroundColor, themeColor } from '../src/config/brand.ts'
-import { PAGES } from '../src/config/routes.ts'
-import { site } from '../src/config/site.ts'
-import { absoluteUrl } from '../src/document/render-document.ts'
-import { catalogs } from '../src/i18n/catalogs.ts'
-import { LANGS } from '../src/i18n/lang.ts'
+import { backgroundColor, themeColor } from '../../src/config/brand.ts'
+import { PAGES } from '../../src/config/routes.ts'
+import { site } from '../../src/config/site.ts'
+import { absoluteUrl } from '../../src/document/render-document.ts'
+import { catalogs } from '../../src/i18n/catalogs.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
 import { ICONS } from './share-images.ts'
 
 export function sitemapXml(): string {

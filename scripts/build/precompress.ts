@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { distFiles } from '../server/dist-files.ts'
+import { distFiles } from '../../server/dist-files.ts'
 
 export const COMPRESSIBLE = new Set([
   '.html',

@@ -3,26 +3,26 @@
  * never drift (server/security-headers.ts, server/cache-rules.ts, server/static-files.ts):
  *
  * - deploy/nginx/security-headers.conf and deploy/nginx/file-types.conf: COMMITTED, written by
- *   `node scripts/generate-deploy-config.ts`; tests/contract/deploy-config.test.ts fails (in
+ *   `node scripts/build/generate-deploy-config.ts`; tests/contract/deploy-config.test.ts fails (in
  *   `npm test`) when a committed file differs from what this script would write.
  * - dist/_headers and dist/_redirects (Netlify / Cloudflare Pages): written into dist/ by
- *   `npm run build` (scripts/build.ts calls writeStaticHostFiles).
+ *   `npm run build` (scripts/build/build.ts calls writeStaticHostFiles).
  *
- * `node scripts/generate-deploy-config.ts --check` only compares, and exits 1 on drift.
+ * `node scripts/build/generate-deploy-config.ts --check` only compares, and exits 1 on drift.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { CACHE_CONTROL } from '../server/cache-rules.ts'
-import { PLAIN_MESSAGES, PLAIN_TYPE } from '../server/plain-answers.ts'
-import { SECURITY_HEADERS } from '../server/security-headers.ts'
-import { CONTENT_TYPES } from '../server/static-files.ts'
-import { htmlFileName, PAGES, ROUTES } from '../src/config/routes.ts'
-import { LANGS } from '../src/i18n/lang.ts'
-import { nginxLanguages, nginxPages } from './build/nginx-routes.ts'
+import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
+import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import { CONTENT_TYPES } from '../../server/static-files.ts'
+import { htmlFileName, PAGES, ROUTES } from '../../src/config/routes.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
+import { nginxLanguages, nginxPages } from './nginx-routes.ts'
 import { COMPRESSIBLE } from './precompress.ts'
 
-const ROOT = resolve(import.meta.dirname, '..')
-const SOURCE = 'scripts/generate-deploy-config.ts'
+const ROOT = resolve(import.meta.dirname, '../..')
+const SOURCE = 'scripts/build/generate-deploy-config.ts'
 
 /** Committed files say how to regenerate them; files written into dist/ by the build say so. */
 export function banner(from: string, committed: boolean): string {
@@ -128,7 +128,7 @@ export function nginxPrecompressed(): string {
 }
 `
     })
-  return `${banner('server/static-files.ts and scripts/precompress.ts', true)}${blocks.join('\n')}`
+  return `${banner('server/static-files.ts and scripts/build/precompress.ts', true)}${blocks.join('\n')}`
 }
 
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, cache rules by path. */

@@ -4,7 +4,7 @@
  */
 import QRCode from 'qrcode'
 import type { Plugin } from 'vite'
-import { fixed } from '../src/config/brand.ts'
+import { fixed } from '../../src/config/brand.ts'
 
 const ID = 'virtual:install-qr'
 const RESOLVED = `\0${ID}`

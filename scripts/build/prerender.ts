@@ -6,11 +6,11 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { htmlFileName, PAGES, type PageId } from '../src/config/routes.ts'
-import type { DocumentAssets } from '../src/document/render-document.ts'
-import { LANGS, type Lang } from '../src/i18n/lang.ts'
-import { CLIENT_ENTRY } from '../vite.config.ts'
-import { headScript } from './build/head-script.ts'
+import { htmlFileName, PAGES, type PageId } from '../../src/config/routes.ts'
+import type { DocumentAssets } from '../../src/document/render-document.ts'
+import { LANGS, type Lang } from '../../src/i18n/lang.ts'
+import { CLIENT_ENTRY } from '../../vite.config.ts'
+import { headScript } from './head-script.ts'
 
 interface ManifestChunk {
   file: string
@@ -73,7 +73,7 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
   const server = (await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
-  )) as typeof import('../src/entry-server.tsx')
+  )) as typeof import('../../src/entry-server.tsx')
   const fonts = (await readdir(join(distDir, 'assets'))).filter((file) => file.endsWith('.woff2'))
   const inlineScript = await headScript()
   const written: string[] = []

@@ -1,13 +1,13 @@
 /**
- * `node scripts/screenshots.ts [path...]`: full-page screenshots of every page in both languages
+ * `node scripts/dev/screenshots.ts [path...]`: full-page screenshots of every page in both languages
  * at 360 and 1280 px, from the built dist/, into screenshots/ (`--top`: the first screen only;
  * `--dark`: the dark theme, as a system set to dark shows it).
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
-import { PAGES, visitPath } from '../src/config/routes.ts'
-import { LANGS } from '../src/i18n/lang.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
+import { PAGES, visitPath } from '../../src/config/routes.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
 import { serveDist } from './serve-dist.ts'
 
 const top = process.argv.includes('--top')

@@ -17,10 +17,10 @@ function run(command: string, args: string[]) {
 
 // Chromium for the browser tests; nginx and its brotli module for the HTTP contract suite, which
 // runs against nginx as well as the Node server and never skips it.
-run('node', ['scripts/ensure-chromium.ts', '--nginx'])
+run('node', ['scripts/ci/ensure-chromium.ts', '--nginx'])
 run('biome', ['check', '.'])
 run('tsc', ['--noEmit', '-p', 'tsconfig.json'])
-run('node', ['scripts/build.ts'])
+run('node', ['scripts/build/build.ts'])
 run('vitest', ['run'])
 run('playwright', ['test'])
 console.log(`\nnpm test: everything passed in ${Math.round((performance.now() - started) / 1000)} s`)

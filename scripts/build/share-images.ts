@@ -8,10 +8,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { colors, fixed, logo, logoPaths } from '../src/config/brand.ts'
-import { SHARE_IMAGE } from '../src/document/render-document.ts'
-import { catalogs } from '../src/i18n/catalogs.ts'
-import type { Lang } from '../src/i18n/lang.ts'
+import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
+import { SHARE_IMAGE } from '../../src/document/render-document.ts'
+import { catalogs } from '../../src/i18n/catalogs.ts'
+import type { Lang } from '../../src/i18n/lang.ts'
 
 const require = createRequire(import.meta.url)
 
