@@ -23,7 +23,7 @@ import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFileName, PAGES, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { servedLang } from '../../src/i18n/lang.ts'
 import { built } from './built-files.ts'
-import { NGINX_CONF_DIR, NGINX_LISTEN } from './servers.ts'
+import { NGINX_CONF_DIR, NGINX_LISTEN } from './nginx-server.ts'
 
 const snippet = (name: string) => readFileSync(join(NGINX_CONF_DIR, name), 'utf8')
 /** nginx.conf with the generated route and language snippets written in, as nginx reads it. */
