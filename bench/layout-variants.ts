@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { serveDist } from '../scripts/dev/serve-dist.ts'
 import { median } from './lighthouse.ts'
-import { OBSERVED_CONDITIONS, summarizeTrace } from './observed.ts'
+import { OBSERVED_CONDITIONS } from './throttled-load.ts'
+import { summarizeTrace } from './trace-summary.ts'
 
 /** Each variant: a CSS rule appended to the site's stylesheet (none for the build as it is). */
 export const VARIANTS: Record<string, string> = {

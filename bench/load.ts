@@ -15,7 +15,9 @@
 import autocannon from 'autocannon'
 import { ASSETS } from '../tests/contract/built-files.ts'
 import { request } from '../tests/contract/http-client.ts'
-import { type RunningServer, startNginx, startNode } from '../tests/contract/servers.ts'
+import { startNginx } from '../tests/contract/nginx-server.ts'
+import { startNode } from '../tests/contract/node-server.ts'
+import type { RunningServer } from '../tests/contract/processes.ts'
 
 export type ServerName = 'node' | 'nginx'
 

@@ -14,9 +14,15 @@ import { cpus, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
-import { LANGS, localizedHref } from '../src/i18n/lang.ts'
-import { BUDGET, firstLoad, summarize } from './first-load.ts'
-import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
+import {
+  budgetCheck,
+  bytesRows,
+  checkLoadRows,
+  LIGHTHOUSE_TITLE,
+  lighthouseRows,
+  type Row,
+} from './budget-rows.ts'
+import { withChromium } from './lighthouse.ts'
 import { formatLoadTable, type LoadRow, runLoadBench } from './load.ts'
 import {
   type AxeRow,
@@ -25,14 +31,8 @@ import {
   NAVIGATION_BUDGET_MS,
   type NavigationRow,
 } from './navigation.ts'
-import {
-  OBSERVED_TITLE,
-  type ObservedRow,
-  observedTable,
-  runObserved,
-  printTable as table,
-  traceTable,
-} from './observed.ts'
+import { type ObservedRow, runObserved } from './observed.ts'
+import { OBSERVED_TITLE, observedTable, printTable as table, traceTable } from './observed-tables.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -80,65 +80,15 @@ const origin = `http://127.0.0.1:${PORT}`
 
 // Every page with an address of its own, from the route table (src/config/routes.ts).
 const PAGES = PUBLIC_PAGES.map((id) => ({ id, path: ROUTES[id].path }))
-const PRESETS: Preset[] = ['mobile', 'desktop']
+const { failures, check } = budgetCheck()
 
-type Row = Record<string, string | number | boolean>
-
-/**
- * Budgets (docs/architecture.md, "The rules and their owners"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
- * phone, TBT ≤ 50 ms, CLS 0. The LCP reading is compared at 10 ms, the precision of
- * Lighthouse's own display (1.1 s / 1,103 ms), and printed exactly.
- */
-const LCP_BUDGET_MS = 1100
-const atBudgetPrecision = (ms: number) => Math.round(ms / 10) * 10
-const failures: string[] = []
-const check = (label: string, ok: boolean) => {
-  if (!ok) failures.push(label)
-  return ok ? '' : ' ✗'
-}
-
-const lighthouseRows: Row[] = []
-const bytesRows: Row[] = []
+let lighthouse: Row[] = []
+let bytes: Row[] = []
 let navigationRows: NavigationRow[] = []
 let axeRows: AxeRow[] = []
 let observedRows: ObservedRow[] = []
-const urlOf = (path: string, lang: (typeof LANGS)[number]) => `${origin}${localizedHref(path, lang)}`
 try {
-  if (runs_('lighthouse')) {
-    await withChromium(async (port) => {
-      for (const page of PAGES) {
-        for (const preset of PRESETS) {
-          // Arabic and English interleaved (ar, en, en, ar…), so the shared machine's load falls on both alike.
-          const results: Record<string, Awaited<ReturnType<typeof runLighthouse>>[]> = { ar: [], en: [] }
-          for (let run = 0; run < runs; run++) {
-            for (const lang of run % 2 === 0 ? LANGS : [...LANGS].reverse()) {
-              results[lang]?.push(await runLighthouse(urlOf(page.path, lang), preset, port))
-            }
-          }
-          for (const lang of LANGS) {
-            const m = medianRun(results[lang] ?? [])
-            const name = `${page.path} ${lang} ${preset}`
-            lighthouseRows.push({
-              page: name,
-              perf: `${m.performance}${check(`${name} performance ${m.performance} < 100`, preset === 'desktop' || m.performance >= 100)}`,
-              a11y: `${m.accessibility}${check(`${name} accessibility ${m.accessibility} < 100`, m.accessibility === 100)}`,
-              bp: `${m.bestPractices}${check(`${name} best practices ${m.bestPractices} < 100`, m.bestPractices === 100)}`,
-              seo: `${m.seo}${check(`${name} SEO ${m.seo} < 100`, m.seo === 100)}`,
-              'FCP ms': Math.round(m.fcp),
-              'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > ${LCP_BUDGET_MS}`, preset === 'desktop' || atBudgetPrecision(m.lcp) <= LCP_BUDGET_MS)}`,
-              'TBT ms': `${Math.round(m.tbt)}${check(`${name} TBT ${Math.round(m.tbt)} ms > 50`, m.tbt <= 50)}`,
-              CLS: `${m.cls.toFixed(3)}${check(`${name} CLS ${m.cls} > 0`, m.cls < 0.005)}`,
-              'SI ms': Math.round(m.si),
-              'CPU index': Math.round(m.benchmarkIndex),
-              'other hosts': `${m.otherHosts.length}${check(`${name} requests to ${m.otherHosts.join(', ')}`, m.otherHosts.length === 0)}`,
-            })
-          }
-          console.log(`measured ${page.path} ${preset} (${runs} runs per language)`)
-        }
-      }
-    })
-    lighthouseRows.sort((a, b) => String(a.page).localeCompare(String(b.page)))
-  }
+  if (runs_('lighthouse')) lighthouse = await lighthouseRows(origin, PAGES, runs, check)
   if (runs_('observed')) {
     observedRows = await runObserved(origin, {
       runs,
@@ -155,58 +105,23 @@ try {
   server.kill('SIGTERM')
 }
 
-if (runs_('bytes')) {
-  for (const page of PAGES) {
-    for (const lang of LANGS) {
-      const summary = summarize(firstLoad(dist, page.id, lang))
-      const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-      bytesRows.push({
-        page: `${page.path} ${lang}`,
-        requests: summary.requests,
-        'HTML br/raw': `${kb(summary.brotli.html)}/${kb(summary.raw.html)}`,
-        'CSS br/raw': `${kb(summary.brotli.css)}/${kb(summary.raw.css)}`,
-        'JS br/raw': `${kb(summary.brotli.js)}/${kb(summary.raw.js)}${check(`${page.path} ${lang} JS ${kb(summary.brotli.js)} kB`, summary.brotli.js <= BUDGET.js[page.id])}`,
-        'JS budget': kb(BUDGET.js[page.id]),
-        'fonts kB': kb(summary.brotli.font),
-        'images kB': kb(summary.brotli.image),
-        'total br/raw': `${kb(summary.totalBrotli)}/${kb(summary.totalRaw)}${check(`${page.path} ${lang} total ${kb(summary.totalBrotli)} kB`, summary.totalBrotli <= BUDGET.total)}`,
-        'total budget': kb(BUDGET.total),
-      })
-    }
-  }
-}
+if (runs_('bytes')) bytes = bytesRows(dist, PAGES, check)
 
 let loadRows: LoadRow[] = []
 if (runs_('load')) {
   loadRows = await runLoadBench()
-  const nginx = new Map(
-    loadRows.filter((row) => row.server === 'nginx').map((row) => [`${row.case}|${row.connections}`, row]),
-  )
-  for (const row of loadRows) {
-    const name = `load ${row.server} ${row.case} ×${row.connections}`
-    check(`${name}: ${row.errors} errors, ${row.non2xx} non-2xx`, row.errors === 0 && row.non2xx === 0)
-    const reference = nginx.get(`${row.case}|${row.connections}`)
-    if (row.server === 'node' && reference) {
-      check(
-        `${name}: ${row.requestsPerSecond} req/s is under half of nginx's ${reference.requestsPerSecond}`,
-        row.requestsPerSecond >= reference.requestsPerSecond / 2,
-      )
-    }
-  }
+  checkLoadRows(loadRows, check)
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 console.log(`\nFaheem bench, ${new Date().toISOString()}, ${machine}, median of ${runs}`)
-table(
-  `Lighthouse (budget: mobile perf 100, a11y/BP/SEO 100, LCP ≤ ${LCP_BUDGET_MS} ms mobile, TBT ≤ 50 ms, CLS 0, no other hosts)`,
-  lighthouseRows,
-)
+table(LIGHTHOUSE_TITLE, lighthouse)
 table(OBSERVED_TITLE, observedTable(observedRows).table)
 table(
   'Observed, main-thread CPU ms by kind (thread time), mean per load: in all (before the first contentful paint)',
   traceTable(observedRows),
 )
-table('First load, kB (brotli/uncompressed)', bytesRows)
+table('First load, kB (brotli/uncompressed)', bytes)
 table(
   `Click to content, ms (Chromium, median of ${runs}; budget with the rules: < ${NAVIGATION_BUDGET_MS} ms; "without" blocks /speculation-rules.json)`,
   navigationRows.map((row) => ({
@@ -246,12 +161,12 @@ await writeFile(
       date: new Date().toISOString(),
       machine,
       runs,
-      lighthouse: lighthouseRows,
+      lighthouse,
       observed: observedRows.map(({ runs: loads, ...row }) => ({
         ...row,
         fcpRuns: loads.map((load) => load.fcp),
       })),
-      bytes: bytesRows,
+      bytes,
       load: loadRows,
       navigation: navigationRows,
       darkAxe: axeRows,

@@ -2,7 +2,7 @@
  * The plain-text error answers, one list for both servers: the Node server sends them from its
  * handler (server/app.ts) and for requests its parser refuses (server/main.ts), and the nginx
  * configuration answers the same statuses with the same text (deploy/nginx/error-pages.conf,
- * generated from this list by scripts/generate-deploy-config.ts). No answer names the server,
+ * generated from this list by scripts/build/generate-deploy-config.ts). No answer names the server,
  * every one carries the security headers and none may be stored.
  */
 import { STATUS_CODES } from 'node:http'

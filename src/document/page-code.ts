@@ -14,7 +14,7 @@
  *   background tab) starts shortly after `load`.
  */
 
-/** The site's web app manifest (written by scripts/site-files.ts). */
+/** The site's web app manifest (written by scripts/build/site-files.ts). */
 export const MANIFEST_PATH = '/site.webmanifest'
 
 const FALLBACK_AFTER_LOAD_MS = 1500

@@ -3,5 +3,5 @@ import type { Lang } from '../i18n/lang.ts'
 
 export const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US' }
 
-/** The share image of each language, written by scripts/share-images.ts. */
+/** The share image of each language, written by scripts/build/share-images.ts. */
 export const SHARE_IMAGE = { width: 1200, height: 630, file: (lang: Lang) => `share-${lang}.png` }

@@ -6,17 +6,16 @@
  * "Server") with a wide margin, never a race against a busy machine.
  */
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { ASSETS, built } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
-import { type RunningServer, SERVER_KINDS } from './servers.ts'
+import { describeEachServer } from './servers.ts'
+import { sleep } from './sockets.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 /** Both servers cut a connection whose answers make no progress for this long. */
 const SEND_TIMEOUT_MS = 10_000
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 function open(port: number): Promise<Socket> {
   return new Promise((done, fail) => {
@@ -60,19 +59,11 @@ function untilClosed(socket: Socket, limitMs: number): Promise<{ data: Buffer; c
   })
 }
 
-describe.each(SERVER_KINDS)('$name server, misbehaving clients', (kind) => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await kind.start()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.stop()
-  })
-
+describeEachServer('misbehaving clients', (server) => {
   it('cuts off clients that never read, and serves others meanwhile', { timeout: 120_000 }, async () => {
     // 20 connections each ask for the largest script 40 times (9 MB each) and never read.
     const pipelined = `GET ${ASSETS.js} HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(40)
-    const stuck = await Promise.all(Array.from({ length: 20 }, () => open(server.port)))
+    const stuck = await Promise.all(Array.from({ length: 20 }, () => open(server().port)))
     const cut = stuck.map(
       (socket) =>
         new Promise<void>((done) => {
@@ -91,7 +82,7 @@ describe.each(SERVER_KINDS)('$name server, misbehaving clients', (kind) => {
     }, 500)
     try {
       for (let i = 0; i < 10; i++) {
-        const response = await request(server.port, i % 2 ? '/pricing?lang=en' : '/')
+        const response = await request(server().port, i % 2 ? '/pricing?lang=en' : '/')
         expect(response.status).toBe(200)
         expect(response.body.equals(built(i % 2 ? 'pricing.en.html' : 'index.html'))).toBe(true)
         await sleep(200)
@@ -104,12 +95,12 @@ describe.each(SERVER_KINDS)('$name server, misbehaving clients', (kind) => {
       clearInterval(poke)
       for (const socket of stuck) socket.destroy()
     }
-    expect((await request(server.port, '/')).status).toBe(200)
+    expect((await request(server().port, '/')).status).toBe(200)
   })
 
   it('one request, one answer: a bad chunked body after the answer closes the connection', async () => {
     const raw = await sendRaw(
-      server.port,
+      server().port,
       'GET /pricing HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n',
       15_000,
     )
@@ -121,7 +112,7 @@ describe.each(SERVER_KINDS)('$name server, misbehaving clients', (kind) => {
   })
 
   it('one request, one answer: a body trickling past the request timeout', { timeout: 90_000 }, async () => {
-    const socket = await open(server.port)
+    const socket = await open(server().port)
     const received = untilClosed(socket, 60_000)
     socket.write('GET /pricing HTTP/1.1\r\nHost: localhost\r\nContent-Length: 30\r\n\r\n')
     // One byte every half second: 15 s for the body, past Node's requestTimeout (10 s).
@@ -151,7 +142,7 @@ describe.each(SERVER_KINDS)('$name server, misbehaving clients', (kind) => {
       const answers = await Promise.all(
         Array.from({ length: 30 }, async (_, i) => {
           const [target, file] = targets[i % targets.length] ?? targets[0]
-          const response = await request(server.port, target, { headers: { 'Accept-Encoding': 'br' } })
+          const response = await request(server().port, target, { headers: { 'Accept-Encoding': 'br' } })
           const ok = response.headers['content-encoding'] === 'br' && response.body.equals(built(file))
           return ok ? null : `${target}: ${response.headers['content-encoding'] ?? 'identity'}`
         }),
@@ -162,27 +153,19 @@ describe.each(SERVER_KINDS)('$name server, misbehaving clients', (kind) => {
   })
 })
 
-describe.each(SERVER_KINDS)('$name server, access log', (kind) => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await kind.start()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.stop()
-  })
-
+describeEachServer('access log', (server) => {
   /** address [ISO time] "request line, escaped" status body-bytes seconds */
   const LINE =
     /^(?<address>[0-9a-f.:]+) \[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d\] "(?<request>(?:[\x20-\x21\x23-\x5b\x5d-\x7e]|\\x[0-9A-F]{2})*)" (?<status>\d{3}) (?<bytes>\d+) (?:\d+\.\d{3}|-)$/
 
   it('one line per request, in the stated shape; malformed requests never forge a line', async () => {
-    const before = (await server.accessLog()).split('\n').filter(Boolean).length
-    const good = await request(server.port, '/pricing?lang=en', { headers: { 'Accept-Encoding': 'br' } })
+    const before = (await server().accessLog()).split('\n').filter(Boolean).length
+    const good = await request(server().port, '/pricing?lang=en', { headers: { 'Accept-Encoding': 'br' } })
     expect(good.status).toBe(200)
-    await request(server.port, '/nope')
-    await request(server.port, '/x%0d%0aFAKE%20200')
+    await request(server().port, '/nope')
+    await request(server().port, '/x%0d%0aFAKE%20200')
     // A quote would end the logged request line early, a backslash fake an escape.
-    await request(server.port, '/q"x\\y"')
+    await request(server().port, '/q"x\\y"')
     const hostile = [
       'GET /"\x1b[31mred HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
       'GET /a\rFAKE 200 1 0.001 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
@@ -191,13 +174,13 @@ describe.each(SERVER_KINDS)('$name server, access log', (kind) => {
       `GET /${'\x00'.repeat(10)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
     ]
     for (const raw of hostile) {
-      const response = parseResponse(await sendRaw(server.port, Buffer.from(raw, 'latin1')))
+      const response = parseResponse(await sendRaw(server().port, Buffer.from(raw, 'latin1')))
       expect(response.status).toBe(400)
     }
     // nginx writes the line once the connection is done; give it a moment.
     let lines: string[] = []
     for (let i = 0; i < 50; i++) {
-      lines = (await server.accessLog()).split('\n').filter(Boolean).slice(before)
+      lines = (await server().accessLog()).split('\n').filter(Boolean).slice(before)
       if (lines.length >= 4 + hostile.length) break
       await sleep(100)
     }

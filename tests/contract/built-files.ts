@@ -1,7 +1,9 @@
 /** The built files the contract compares answers with, read straight from dist/. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { DIST } from './servers.ts'
+import { extname, join } from 'node:path'
+import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
+import { distFiles } from '../../server/dist-files.ts'
+import { DIST } from './processes.ts'
 
 export function built(path: string): Buffer {
   return readFileSync(join(DIST, path))
@@ -31,4 +33,23 @@ export const ASSETS = {
   svg: asset(/\.svg$/),
   /** Fonts are already compressed: no .br/.gz beside them. */
   woff2: asset(/\.woff2$/),
+}
+
+export type Coding = 'br' | 'gzip' | 'identity'
+
+/**
+ * The rule: every text file of the build has a .br and a .gz copy (scripts/build/precompress.ts),
+ * and both servers send the copy the client accepts. Other files (PNG, WOFF2) have none.
+ */
+export const isText = (file: string) => COMPRESSIBLE.has(extname(file))
+
+/** What dist/ holds for `file` in `coding` (a missing copy fails the test). */
+export function builtVariant(file: string, coding: Coding): Buffer {
+  if (coding === 'identity') return built(file)
+  return built(`${file}.${coding === 'br' ? 'br' : 'gz'}`)
+}
+
+/** Every file of the build, by path from dist/ with `/` separators. */
+export function builtFiles(): string[] {
+  return distFiles(DIST)
 }

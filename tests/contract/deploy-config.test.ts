@@ -1,6 +1,6 @@
 /**
  * The deploy files say what the Node server says. The committed nginx snippets are what
- * scripts/generate-deploy-config.ts writes (regenerate with `node scripts/generate-deploy-config.ts`
+ * scripts/build/generate-deploy-config.ts writes (regenerate with `node scripts/build/generate-deploy-config.ts`
  * on drift), and, read back with parsers of their own, they say what server/ says: the same
  * types, the same files served, the same caching by status, the same plain error answers, the
  * same .br copies. Every nginx location sends the security headers, and the build's
@@ -14,16 +14,11 @@ import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
-import {
-  SPECULATION_RULES_HEADER,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
-} from '../../server/speculation-rules.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFileName, PAGES, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { servedLang } from '../../src/i18n/lang.ts'
 import { built } from './built-files.ts'
-import { NGINX_CONF_DIR, NGINX_LISTEN } from './servers.ts'
+import { NGINX_CONF_DIR, NGINX_LISTEN } from './nginx-server.ts'
 
 const snippet = (name: string) => readFileSync(join(NGINX_CONF_DIR, name), 'utf8')
 /** nginx.conf with the generated route and language snippets written in, as nginx reads it. */
@@ -220,12 +215,8 @@ describe('deploy configuration', () => {
       '/pricing.html',
       '/pricing.en.html',
     ]) {
-      expect(rules.get(path), path).toEqual([
-        ['Cache-Control', CACHE_CONTROL.html],
-        [...SPECULATION_RULES_HEADER],
-      ])
+      expect(rules.get(path), path).toEqual([['Cache-Control', CACHE_CONTROL.html]])
     }
-    expect(rules.get(SPECULATION_RULES_PATH)).toEqual([['Content-Type', SPECULATION_RULES_TYPE]])
   })
 
   it('the _redirects of the build: ?lang=en serves the English file of each page', () => {

@@ -3,15 +3,16 @@
  * never be served, on BOTH servers over a copy of dist/ with such files added: other files are
  * cached an hour and revalidated, unknown types and symlinks (even to a file outside dist/) are
  * not found. The build's own files (sitemap, manifest, robots.txt, icons, share images) are
- * checked as built in http-contract.test.ts.
+ * checked as built in every-built-file.test.ts.
  */
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { request } from './http-client.ts'
-import { DIST, ROOT, type RunningServer, SERVER_KINDS } from './servers.ts'
+import { DIST, ROOT } from './processes.ts'
+import { describeEachServer } from './servers.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
@@ -39,42 +40,38 @@ afterAll(async () => {
   await rm(fixture, { recursive: true, force: true })
 })
 
-describe.each(SERVER_KINDS)('$name server, other files of the build', (kind) => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await kind.start(fixture)
-  }, 60_000)
-  afterAll(async () => {
-    await server?.stop()
-  })
+describeEachServer(
+  'other files of the build',
+  (server) => {
+    it.each([
+      ['/.well-known/security.txt', SECURITY, 'text/plain; charset=utf-8', CACHE_CONTROL.file],
+      ['/assets/nested/deep-abc123.js', NESTED_SCRIPT, 'text/javascript; charset=utf-8', CACHE_CONTROL.asset],
+    ])('%s: served as built, %s', async (target, body, type, cache) => {
+      const response = await request(server().port, target)
+      expect(response.status).toBe(200)
+      expect(response.body.toString()).toBe(body)
+      expect(response.headers['content-type']).toBe(type)
+      expect(response.headers['cache-control']).toBe(cache)
+      expect(response.headers['content-security-policy']).toBeDefined()
+    })
 
-  it.each([
-    ['/.well-known/security.txt', SECURITY, 'text/plain; charset=utf-8', CACHE_CONTROL.file],
-    ['/assets/nested/deep-abc123.js', NESTED_SCRIPT, 'text/javascript; charset=utf-8', CACHE_CONTROL.asset],
-  ])('%s: served as built, %s', async (target, body, type, cache) => {
-    const response = await request(server.port, target)
-    expect(response.status).toBe(200)
-    expect(response.body.toString()).toBe(body)
-    expect(response.headers['content-type']).toBe(type)
-    expect(response.headers['cache-control']).toBe(cache)
-    expect(response.headers['content-security-policy']).toBeDefined()
-  })
-
-  it.each([
-    '/notes.md',
-    '/assets/source.map.md',
-    '/favicon.svg.br',
-    '/robots.txt.gz',
-    '/outside.json',
-    '/assets/outside-123.json',
-    '/inside-link.txt',
-    '/.well-known/',
-    '/.well-known',
-    '/assets/nested/',
-  ])('%s is the not-found page', async (target) => {
-    const response = await request(server.port, target)
-    expect(response.status).toBe(404)
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(response.body.toString()).not.toContain('faheem-website')
-  })
-})
+    it.each([
+      '/notes.md',
+      '/assets/source.map.md',
+      '/favicon.svg.br',
+      '/robots.txt.gz',
+      '/outside.json',
+      '/assets/outside-123.json',
+      '/inside-link.txt',
+      '/.well-known/',
+      '/.well-known',
+      '/assets/nested/',
+    ])('%s is the not-found page', async (target) => {
+      const response = await request(server().port, target)
+      expect(response.status).toBe(404)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.body.toString()).not.toContain('faheem-website')
+    })
+  },
+  { dist: () => fixture },
+)

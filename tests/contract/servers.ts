@@ -1,42 +1,16 @@
 /**
  * The two servers under contract, each started as in production: the Node server as a child
- * process (`node server/main.ts`, PORT=0), and nginx with deploy/nginx/nginx.conf in a
- * temporary -p prefix on a loopback port, as an unprivileged process. Both serve the built dist/.
+ * process (node-server.ts), and nginx with deploy/nginx/nginx.conf in a temporary -p prefix on a
+ * loopback port, as an unprivileged process (nginx-server.ts). Both serve the built dist/.
+ *
+ * A test file runs against them through `describeEachServer` (or `describeServer` for one kind):
+ * each kind is started once per file, when the first block that needs it begins, and stopped
+ * after the file's last test.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { connect, createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-
-export const ROOT = resolve(import.meta.dirname, '..', '..')
-export const DIST = join(ROOT, 'dist')
-export const NGINX = '/usr/sbin/nginx'
-export const NGINX_CONF_DIR = join(ROOT, 'deploy', 'nginx')
-/** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
-export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
-/** The access-log line of nginx.conf, which the load test turns off. */
-export const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
-/** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
-const UNPRIVILEGED = 65534
-
-export interface RunningServer {
-  name: 'node' | 'nginx'
-  port: number
-  origin: string
-  child: ChildProcess
-  /** Everything the process wrote to stderr so far. */
-  stderr: () => string
-  /** The access log so far, one line per request (Node: its stdout; nginx: access.log). */
-  accessLog: () => Promise<string>
-  stop: () => Promise<void>
-}
-
-export interface StartOptions {
-  /** The access log on stdout (default on; the load test turns it off). */
-  accessLog?: boolean
-}
+import { afterAll, beforeAll, describe } from 'vitest'
+import { startNginx } from './nginx-server.ts'
+import { startNode } from './node-server.ts'
+import type { RunningServer, StartOptions } from './processes.ts'
 
 export interface ServerKind {
   name: 'node' | 'nginx'
@@ -44,212 +18,66 @@ export interface ServerKind {
   start: (dist?: string, options?: StartOptions) => Promise<RunningServer>
 }
 
-/** Node 24 (our .ts files need it): the npm-installed one, else the one running the tests. */
-export function nodeBinary(): string {
-  const local = join(ROOT, 'node_modules', '.bin', 'node')
-  return existsSync(local) ? local : process.execPath
+export const NODE_KIND: ServerKind = { name: 'node', start: (dist, options) => startNode(dist, options) }
+export const NGINX_KIND: ServerKind = { name: 'nginx', start: (dist, options) => startNginx(dist, options) }
+export const SERVER_KINDS: ServerKind[] = [NODE_KIND, NGINX_KIND]
+
+export interface ServerOptions {
+  /** The dist/ to serve, read when the server starts (default: the build in dist/). */
+  dist?: () => string
 }
 
-export function assertBuilt(dist = DIST): void {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No build in ${dist}: run "npm run build" first (npm test does).`)
+/** The servers this file has started, by kind (a test file has its own module instance). */
+const running = new Map<ServerKind['name'], Promise<RunningServer>>()
+
+/** This file's server of `kind`, started on first use. */
+function serverFor(kind: ServerKind, options: ServerOptions): Promise<RunningServer> {
+  let server = running.get(kind.name)
+  if (!server) {
+    server = kind.start(options.dist?.())
+    running.set(kind.name, server)
   }
+  return server
 }
 
-function collect(child: ChildProcess): { stdout: () => string; stderr: () => string } {
-  let out = ''
-  let err = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString()
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    err += chunk.toString()
-  })
-  return { stdout: () => out, stderr: () => err }
-}
-
-export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
-  return new Promise((done, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`process ${child.pid} still running after ${timeoutMs} ms`)),
-      timeoutMs,
-    )
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      done(code)
-    })
-  })
-}
-
-async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  child.kill(signal)
-  try {
-    await waitForExit(child, 10_000)
-  } catch {
-    child.kill('SIGKILL')
-    await waitForExit(child, 5_000)
+async function stopAll(): Promise<void> {
+  const servers = [...running.values()]
+  running.clear()
+  for (const server of await Promise.allSettled(servers)) {
+    if (server.status === 'fulfilled') await server.value.stop()
   }
 }
 
 /**
- * Spawns `node server/main.ts` with PORT=0 and resolves once it prints its address. Its access
- * log is captured (accessLog()), never printed with the test output.
+ * A describe block titled `title` whose tests reach the server of `kind` through `server()`.
+ * Called at the top of a file, it also registers the file's afterAll that stops its servers.
  */
-export async function startNode(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
-  assertBuilt(dist)
-  const child = spawn(nodeBinary(), [join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: dist,
-      ACCESS_LOG: options.accessLog === false ? 'off' : 'on',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output = collect(child)
-  const port = await new Promise<number>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`node server did not start:\n${output.stderr()}`)), 20_000)
-    const check = () => {
-      const match = /at http:\/\/127\.0\.0\.1:(\d+)/.exec(output.stdout())
-      if (match) {
-        clearTimeout(timer)
-        done(Number(match[1]))
-      }
-    }
-    child.stdout?.on('data', check)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      fail(new Error(`node server exited (${code}) before listening:\n${output.stderr()}`))
-    })
-  })
-  return {
-    name: 'node',
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    child,
-    stderr: output.stderr,
-    accessLog: async () => output.stdout().replace(/^Faheem site served from .*\n/, ''),
-    stop: () => stopChild(child, 'SIGTERM'),
-  }
-}
-
-/** A port the OS just handed out (closed again for nginx to take; nginx cannot listen on 0). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
+export function describeServer(
+  kind: ServerKind,
+  title: string,
+  body: (server: () => RunningServer) => void,
+  options: ServerOptions = {},
+): void {
+  afterAll(stopAll, 60_000)
+  describe(title, () => {
+    let started: RunningServer | undefined
+    beforeAll(async () => {
+      started = await serverFor(kind, options)
+    }, 60_000)
+    body(() => {
+      if (!started) throw new Error(`the ${kind.name} server is not running (did it fail to start?)`)
+      return started
     })
   })
 }
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      done(true)
-    })
-    socket.once('error', () => done(false))
-  })
-}
-
-async function chownTree(path: string, uid: number): Promise<void> {
-  await chown(path, uid, uid)
-  for (const entry of await readdir(path, { withFileTypes: true, recursive: true })) {
-    await chown(join(entry.parentPath, entry.name), uid, uid)
+/** The same block against both servers: "node server, <title>" and "nginx server, <title>". */
+export function describeEachServer(
+  title: string,
+  body: (server: () => RunningServer, kind: ServerKind) => void,
+  options: ServerOptions = {},
+): void {
+  for (const kind of SERVER_KINDS) {
+    describeServer(kind, `${kind.name} server, ${title}`, (server) => body(server, kind), options)
   }
 }
-
-/**
- * Writes a -p prefix (nginx.conf and its snippets from deploy/nginx, `dist` copied beside them
- * as dist/,
- * the listen port filled in) and runs `nginx -p <prefix> -c <prefix>/nginx.conf -e stderr
- * -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx itself runs as nobody.
- */
-export async function startNginx(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
-  assertBuilt(dist)
-  if (!existsSync(NGINX)) {
-    throw new Error(`${NGINX} is missing: run "node scripts/ci/ensure-chromium.ts --nginx" (npm test does).`)
-  }
-  const template = await readFile(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
-  if (template.split(NGINX_LISTEN).length !== 2) {
-    throw new Error(`deploy/nginx/nginx.conf must contain "${NGINX_LISTEN}" exactly once`)
-  }
-  let lastError = ''
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
-    for (const file of await readdir(NGINX_CONF_DIR)) {
-      if (file.endsWith('.conf')) await cp(join(NGINX_CONF_DIR, file), join(prefix, file))
-    }
-    await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
-    const port = await freePort()
-    await writeFile(
-      join(prefix, 'nginx.conf'),
-      template
-        .replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`)
-        .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
-    )
-    const pidFile = join(prefix, 'nginx.pid')
-    const asRoot = process.getuid?.() === 0
-    if (asRoot) await chownTree(prefix, UNPRIVILEGED)
-    const child = spawn(
-      NGINX,
-      [
-        '-p',
-        prefix,
-        '-c',
-        join(prefix, 'nginx.conf'),
-        '-e',
-        'stderr',
-        '-g',
-        `daemon off; pid ${pidFile}; error_log stderr;`,
-      ],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),
-      },
-    )
-    const output = collect(child)
-    // nginx writes its pid file only once it holds its listening socket. A connection alone is
-    // not proof: another test's server may have taken the port between freePort() and nginx's
-    // bind, and would answer while this nginx is still on its way out.
-    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port))
-    const started = Date.now()
-    while (child.exitCode === null && Date.now() - started < 15_000 && !(await ready())) {
-      await new Promise((done) => setTimeout(done, 50))
-    }
-    if (await ready()) {
-      return {
-        name: 'nginx',
-        port,
-        origin: `http://127.0.0.1:${port}`,
-        child,
-        stderr: output.stderr,
-        accessLog: () => readFile(join(prefix, 'access.log'), 'utf8').catch(() => ''),
-        stop: async () => {
-          await stopChild(child, 'SIGQUIT')
-          await rm(prefix, { recursive: true, force: true })
-        },
-      }
-    }
-    await stopChild(child, 'SIGKILL')
-    lastError = output.stderr()
-    await rm(prefix, { recursive: true, force: true })
-    // A port taken between freePort() and nginx's bind: try another; anything else is fatal.
-    if (!lastError.includes('Address already in use')) break
-  }
-  throw new Error(`nginx did not start:\n${lastError}`)
-}
-
-export const SERVER_KINDS: ServerKind[] = [
-  { name: 'node', start: (dist, options) => startNode(dist, options) },
-  { name: 'nginx', start: (dist, options) => startNginx(dist, options) },
-]

@@ -1,0 +1,71 @@
+/**
+ * The observed run's printed tables: each page's medians beside the budget (first paint before
+ * load, Arabic ÷ English), the main-thread time by kind, and the one table printer of the bench.
+ */
+import { median } from './lighthouse.ts'
+import type { ObservedRow } from './observed.ts'
+import { OBSERVED_CONDITIONS } from './throttled-load.ts'
+import { KINDS } from './trace-summary.ts'
+
+/** Budget (docs/architecture.md): the Arabic page's observed paint over its English twin's. */
+export const OBSERVED_RATIO_BUDGET = 1.05
+
+export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERVED_CONDITIONS.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${OBSERVED_CONDITIONS.cpuSlowdown}× CPU, 412 px, cache off; medians; budget: FCP before load, Arabic ÷ English ≤ ${OBSERVED_RATIO_BUDGET})`
+
+/** The printed rows: each language's medians, and on the Arabic row its ratio to English beside the budget. */
+export function observedTable(rows: ObservedRow[]) {
+  const failures: string[] = []
+  const table = rows.map((row) => {
+    const twin = rows.find((other) => other.path === row.path && other.lang === 'en')
+    const ratio = row.lang === 'ar' && twin ? row.fcp / twin.fcp : Number.NaN
+    const paintsBeforeLoad = row.fcp < row.load
+    if (!paintsBeforeLoad)
+      failures.push(
+        `observed ${row.path} ${row.lang}: first paint ${Math.round(row.fcp)} ms after load ${Math.round(row.load)} ms`,
+      )
+    if (ratio > OBSERVED_RATIO_BUDGET)
+      failures.push(
+        `observed ${row.path}: Arabic paints ${ratio.toFixed(3)}× English > ${OBSERVED_RATIO_BUDGET}`,
+      )
+    return {
+      page: `${row.path} ${row.lang}`,
+      'FP ms': Math.round(row.firstPaint),
+      'FCP ms': `${Math.round(row.fcp)}${paintsBeforeLoad ? '' : ' ✗'}`,
+      'LCP ms': Math.round(row.lcp),
+      'load ms': Math.round(row.load),
+      'FCP runs': row.runs.map((load) => Math.round(load.fcp)).join(' '),
+      'ar/en': Number.isNaN(ratio) ? '' : `${ratio.toFixed(3)}${ratio > OBSERVED_RATIO_BUDGET ? ' ✗' : ''}`,
+      budget: row.lang === 'ar' ? `≤ ${OBSERVED_RATIO_BUDGET}` : '',
+      'load avg': median(row.runs.map((load) => load.loadAverage)).toFixed(1),
+    }
+  })
+  return { table, failures }
+}
+
+export function traceTable(rows: ObservedRow[]) {
+  const kinds = Object.keys(KINDS)
+  return rows
+    .filter((row) => row.trace)
+    .map((row) => ({
+      page: `${row.path} ${row.lang}`,
+      ...Object.fromEntries(
+        kinds.map((kind) => [
+          `${kind} ms`,
+          `${Math.round(row.trace?.total[kind] ?? 0)} (${Math.round(row.trace?.beforeFcp[kind] ?? 0)})`,
+        ]),
+      ),
+    }))
+}
+
+export function printTable(title: string, rows: Array<Record<string, string | number | boolean>>) {
+  if (rows.length === 0) return
+  const columns = Object.keys(rows[0] ?? {})
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')
+  console.log(`\n${title}`)
+  console.log(line(columns))
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'))
+  for (const row of rows) console.log(line(columns.map((column) => String(row[column]))))
+}

@@ -1,0 +1,185 @@
+/**
+ * The pricing calculator as a visitor uses it, in both languages: the slider (labelled, keyboard,
+ * reading direction), the period, every total with its breakdown, the live region, the address
+ * that carries the quote (and bad addresses), the language switch, and the defaults without
+ * JavaScript. The expected figures are worked out by hand in pricing-quote.ts.
+ */
+import type { Lang } from '../src/i18n/lang.ts'
+import { expect, test } from './fixtures.ts'
+import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { breakdown, calculator, egp, expectQuote, PERIODS, subjects } from './pricing-quote.ts'
+
+for (const lang of LANGS) {
+  const t = catalogs[lang].pricing
+  const rtl = lang === 'ar'
+  const increase = rtl ? 'ArrowLeft' : 'ArrowRight'
+  const decrease = rtl ? 'ArrowRight' : 'ArrowLeft'
+
+  test.describe(lang, () => {
+    test('the slider: a labelled native range from 1 to 10, starting at 1, with a spoken value', async ({
+      page,
+    }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { slider } = calculator(page, lang)
+      await expect(slider).toHaveAttribute('type', 'range')
+      await expect(slider).toHaveAttribute('min', '1')
+      await expect(slider).toHaveAttribute('max', '10')
+      await expect(slider).toHaveAttribute('step', '1')
+      await expect(slider).toHaveValue('1')
+      await expect(slider).toHaveAttribute('aria-valuetext', subjects(lang, 1))
+      const box = await slider.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(24)
+      await expectQuote(page, lang, 1, 'monthly')
+    })
+
+    test(`the slider's keyboard: Home, End, and ${increase} increases`, async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { slider } = calculator(page, lang)
+      await slider.focus()
+      await slider.press(decrease)
+      await expect(slider).toHaveValue('1') // never below 1
+      await slider.press(increase)
+      await expect(slider).toHaveValue('2')
+      await expect(slider).toHaveAttribute('aria-valuetext', subjects(lang, 2))
+      await slider.press(increase)
+      await expect(slider).toHaveValue('3')
+      await slider.press(decrease)
+      await expect(slider).toHaveValue('2')
+      await slider.press('ArrowUp')
+      await expect(slider).toHaveValue('3')
+      await slider.press('ArrowDown')
+      await expect(slider).toHaveValue('2')
+      await slider.press('End')
+      await expect(slider).toHaveValue('10')
+      await slider.press(increase)
+      await slider.press('ArrowUp')
+      await slider.press('PageUp')
+      await expect(slider).toHaveValue('10') // never above 10
+      await expectQuote(page, lang, 10, 'monthly')
+      await slider.press('Home')
+      await expect(slider).toHaveValue('1')
+      await expectQuote(page, lang, 1, 'monthly')
+    })
+
+    test(`the slider starts on the ${rtl ? 'right' : 'left'}, as the reading direction`, async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { slider } = calculator(page, lang)
+      const box = await slider.boundingBox()
+      if (!box) throw new Error('slider not laid out')
+      const y = box.height / 2
+      await slider.click({ position: { x: 4, y } })
+      await expect(slider).toHaveValue(rtl ? '10' : '1')
+      await slider.click({ position: { x: box.width - 4, y } })
+      await expect(slider).toHaveValue(rtl ? '1' : '10')
+    })
+
+    test('every one of the 30 totals, with its breakdown', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { slider, radio } = calculator(page, lang)
+      for (const period of PERIODS) {
+        await radio(period).check()
+        for (let count = 1; count <= 10; count++) {
+          await slider.fill(String(count))
+          await expectQuote(page, lang, count, period)
+        }
+      }
+    })
+
+    test('the period is a keyboard-operable radio group, monthly by default', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { periods, radio, slider } = calculator(page, lang)
+      await expect(periods.getByRole('radio')).toHaveCount(3)
+      await expect(radio('monthly')).toBeChecked()
+      await slider.fill('4')
+      await radio('monthly').focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(radio('term')).toBeChecked()
+      await expect(radio('term')).toBeFocused()
+      await expectQuote(page, lang, 4, 'term')
+      await page.keyboard.press('ArrowDown')
+      await expectQuote(page, lang, 4, 'yearly')
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      await expectQuote(page, lang, 4, 'monthly')
+    })
+
+    test('the total is announced politely as a whole', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { live, slider, radio } = calculator(page, lang)
+      await expect(live).toHaveCount(1)
+      await expect(live).toHaveAttribute('aria-atomic', 'true')
+      await expect(live).toContainText(t.calculator.totalLabel)
+      await slider.fill('6')
+      await radio('yearly').check()
+      await expect(live).toContainText(breakdown(lang, 6, 'yearly'))
+      await expect(live).toContainText(egp(lang, 1200))
+    })
+
+    test('the address carries the state both ways, keeping the language', async ({ page }) => {
+      await page.goto(urlFor('/pricing?subjects=3&period=term', lang))
+      await expectQuote(page, lang, 3, 'term')
+      // Read before any change: every change replaces the history entry, none pushes one.
+      const historyLength = await page.evaluate(() => history.length)
+      const { slider, radio } = calculator(page, lang)
+      await slider.focus()
+      await slider.press(increase)
+      await expectQuote(page, lang, 4, 'term')
+      await expect(page).toHaveURL(/[?&]subjects=4(&|$)/)
+      await expect(page).toHaveURL(/[?&]period=term(&|$)/)
+      await radio('yearly').check()
+      await expect(page).toHaveURL(/[?&]period=yearly(&|$)/)
+      if (lang === 'en') await expect(page).toHaveURL(/[?&]lang=en(&|$)/)
+      else await expect(page).not.toHaveURL(/lang=/)
+      await page.reload()
+      await expectQuote(page, lang, 4, 'yearly')
+      // Back to the defaults: the bare address again.
+      await slider.press('Home')
+      await radio('monthly').check()
+      await expect(page).not.toHaveURL(/subjects=|period=/)
+      expect(await page.evaluate(() => history.length), 'replaced, not pushed').toBe(historyLength)
+    })
+
+    for (const bad of [
+      '?subjects=3abc&period=weekly',
+      '?subjects=11&period=',
+      '?subjects=0',
+      '?subjects=1e1&period=Term',
+      '?subjects=2.5',
+      '?subjects=&period=monthly&period=term',
+      '?subjects=3&subjects=4',
+    ]) {
+      test(`bad parameters ${bad} fall back to the defaults, no error`, async ({ page }) => {
+        const response = await page.goto(urlFor(`/pricing${bad}`, lang))
+        expect(response?.status()).toBe(200)
+        await expectQuote(page, lang, 1, 'monthly')
+      })
+    }
+
+    test('one valid parameter is kept when the other is not', async ({ page }) => {
+      await page.goto(urlFor('/pricing?subjects=7&period=weekly', lang))
+      await expectQuote(page, lang, 7, 'monthly')
+    })
+
+    test('switching language keeps the calculator and its address', async ({ page }) => {
+      const other: Lang = lang === 'ar' ? 'en' : 'ar'
+      await page.goto(urlFor('/pricing?subjects=5&period=term', lang))
+      await expectQuote(page, lang, 5, 'term')
+      await page.getByRole('link', { name: catalogs[other].site.nav.switchTo }).click()
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+      await expectQuote(page, other, 5, 'term')
+      await expect(page).toHaveURL(/[?&]subjects=5(&|$)/)
+      await expect(page).toHaveURL(/[?&]period=term(&|$)/)
+      if (other === 'en') await expect(page).toHaveURL(/[?&]lang=en(&|$)/)
+      else await expect(page).not.toHaveURL(/lang=/)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+      test('the defaults are rendered: 1 subject, monthly, total 100', async ({ page }) => {
+        await page.goto(urlFor('/pricing', lang))
+        await expectQuote(page, lang, 1, 'monthly')
+        await expect(page.getByRole('article')).toHaveCount(4)
+      })
+    })
+  })
+}

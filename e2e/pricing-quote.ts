@@ -1,0 +1,63 @@
+/**
+ * The pricing page's calculator as the browser tests read it, and what its quote must say.
+ *
+ * The expected numbers are worked out here, independently of the app: the rates and prices are
+ * the owner's, written out again, and the Arabic digits and plurals are spelled
+ * by hand rather than through src/i18n/format.ts.
+ */
+import type { Page } from '@playwright/test'
+import type { Lang } from '../src/i18n/lang.ts'
+import { expect } from './fixtures.ts'
+import { catalogs } from './helpers.ts'
+
+export const RATES = { monthly: 100, term: 150, yearly: 200 } as const
+export type Period = keyof typeof RATES
+export const PERIODS = Object.keys(RATES) as Period[]
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
+
+/** 1500 → "1,500" / "١٬٥٠٠". */
+export function digits(lang: Lang, value: number): string {
+  const grouped = String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  if (lang === 'en') return grouped
+  return grouped.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)] ?? digit).replaceAll(',', '٬')
+}
+
+export function egp(lang: Lang, amount: number): string {
+  return lang === 'ar' ? `${digits('ar', amount)} ج.م.` : `EGP ${digits('en', amount)}`
+}
+
+export function subjects(lang: Lang, count: number): string {
+  if (lang === 'en') return count === 1 ? '1 subject' : `${count} subjects`
+  if (count === 1) return 'مادة واحدة'
+  if (count === 2) return 'مادتان'
+  return `${digits('ar', count)} مواد`
+}
+
+export function breakdown(lang: Lang, count: number, period: Period): string {
+  return `${subjects(lang, count)} × ${egp(lang, RATES[period])} = ${egp(lang, count * RATES[period])}`
+}
+
+export function calculator(page: Page, lang: Lang) {
+  const t = catalogs[lang].pricing
+  const region = page.getByRole('region', { name: t.calculator.title })
+  return {
+    region,
+    slider: region.getByRole('slider', { name: t.calculator.subjectsLabel }),
+    periods: region.getByRole('group', { name: t.calculator.periodLegend }),
+    /** A radio is named by its period, then its per-subject rate: "Term EGP 150 a subject". */
+    radio: (period: Period) => region.getByRole('radio', { name: new RegExp(`^${t.periods[period].name} `) }),
+    live: region.locator('[aria-live="polite"]'),
+  }
+}
+
+export async function expectQuote(page: Page, lang: Lang, count: number, period: Period) {
+  const { slider, radio, live } = calculator(page, lang)
+  await expect(slider).toHaveValue(String(count))
+  await expect(slider).toHaveAttribute('aria-valuetext', subjects(lang, count))
+  await expect(radio(period)).toBeChecked()
+  await expect(live).toContainText(
+    `${egp(lang, count * RATES[period])} ${catalogs[lang].pricing.periods[period].per}`,
+  )
+  await expect(live).toContainText(breakdown(lang, count, period))
+}

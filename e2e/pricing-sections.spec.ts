@@ -1,0 +1,182 @@
+/**
+ * The pricing page's sections as a visitor reads them, in both languages: their order, the four
+ * bundles, the link from the calculator to the unlimited one, the comparison table, the
+ * subscription FAQ, the closing call to action, and no horizontal scroll at any width.
+ * Prices and comparison rows are the owner's, written out again here.
+ */
+import { site } from '../src/config/site.ts'
+import { expect, test } from './fixtures.ts'
+import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { calculator, egp, expectQuote, PERIODS, RATES } from './pricing-quote.ts'
+
+const PLANS = [
+  {
+    id: 'monthly',
+    price: 100,
+    features: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess'],
+  },
+  {
+    id: 'term',
+    price: 270,
+    features: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess', 'voiceTutoring'],
+  },
+  {
+    id: 'yearly',
+    price: 400,
+    features: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess', 'voiceTutoring', 'points'],
+  },
+  {
+    id: 'premium',
+    price: 750,
+    features: [
+      'adaptiveQuizzes',
+      'aiSummaries',
+      'progressTracking',
+      'appAccess',
+      'voiceTutoring',
+      'points',
+      'teacherDashboard',
+    ],
+  },
+] as const
+
+/** The owner's comparison rows: included in [monthly, term, yearly]. */
+const TABLE = [
+  ['adaptiveQuizzes', [true, true, true]],
+  ['aiSummaries', [true, true, true]],
+  ['progressTracking', [true, true, true]],
+  ['voiceTutoring', [false, true, true]],
+  ['points', [false, true, true]],
+  ['teacherDashboard', [false, false, true]],
+] as const
+
+for (const lang of LANGS) {
+  const t = catalogs[lang].pricing
+
+  test.describe(lang, () => {
+    test('the sections come in the order of the spec, with one h1', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hero.title)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        t.calculator.title,
+        t.plans.title,
+        t.compare.title,
+        t.faq.title,
+        t.cta.title,
+      ])
+    })
+
+    test('the four bundles, as the owner wrote them, Term marked most popular', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const plans = page.getByRole('region', { name: t.plans.title })
+      await expect(plans.getByRole('article')).toHaveCount(4)
+      for (const plan of PLANS) {
+        const card = plans.getByRole('article', { name: t.plans.items[plan.id].name })
+        await expect(card).toContainText(egp(lang, plan.price))
+        await expect(card.getByRole('listitem')).toHaveText(plan.features.map((key) => t.features[key]))
+        const cta = card.getByRole('link', { name: t.plans.items[plan.id].cta })
+        await expect(cta).toHaveAttribute('href', site.installUrl)
+        await expect(cta).toHaveAttribute('target', '_blank')
+        // The badge is visible and in the accessibility tree, on Term only.
+        const badge = card.getByRole('paragraph').filter({ hasText: t.plans.popular })
+        await expect(badge).toHaveCount(plan.id === 'term' ? 1 : 0)
+        if (plan.id === 'term') await expect(badge).toBeVisible()
+      }
+      expect(await page.getByText('%').count()).toBe(0) // no "save X%" claims
+    })
+
+    test('the unlimited bundle is mentioned by the calculator and leads to the Premium card', async ({
+      page,
+    }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const { region } = calculator(page, lang)
+      await expect(region).toContainText(t.calculator.unlimited)
+      await region.getByRole('link', { name: t.calculator.unlimitedLink }).click()
+      const premium = page.getByRole('article', { name: t.plans.items.premium.name })
+      await expect(premium).toBeInViewport()
+      await expect(page).toHaveURL(/#plan-premium$/)
+    })
+
+    test('the comparison table: caption, headers, rows and marks', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const table = page.getByRole('table', { name: t.compare.caption })
+      await expect(table.getByRole('columnheader')).toHaveText([
+        t.compare.feature,
+        t.periods.monthly.name,
+        t.periods.term.name,
+        t.periods.yearly.name,
+      ])
+      await expect(table.getByRole('rowheader')).toHaveText(TABLE.map(([key]) => t.features[key]))
+      for (const [key, marks] of TABLE) {
+        const row = table.getByRole('row', { name: t.features[key] })
+        await expect(row.getByRole('cell')).toHaveText(
+          marks.map((included) => (included ? t.compare.included : t.compare.notIncluded)),
+        )
+      }
+    })
+
+    test('the subscription FAQ: four questions, one open at a time', async ({ page }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const faq = page.getByRole('region', { name: t.faq.title })
+      await expect(faq).toHaveAttribute('id', 'faq')
+      const items = faq.locator('details')
+      await expect(items).toHaveCount(4)
+      const ids = ['upgrade', 'downgrade', 'refund', 'price'] as const
+      for (const id of ids) await expect(faq.getByText(t.faq.items[id].question)).toBeVisible()
+      const answer = (index: number) => items.nth(index).locator('p')
+      for (let index = 0; index < 4; index++) await expect(answer(index)).toBeHidden()
+
+      await faq.getByText(t.faq.items.upgrade.question).click()
+      await expect(answer(0)).toBeVisible()
+      await expect(answer(0)).toContainText(lang === 'ar' ? 'في أي وقت' : 'at any time')
+      await faq.getByText(t.faq.items.refund.question).click()
+      await expect(answer(2)).toBeVisible()
+      await expect(answer(0)).toBeHidden()
+      await expect(answer(2)).toContainText(lang === 'ar' ? '٧ أيام' : '7 days')
+      await faq.getByText(t.faq.items.refund.question).click()
+      await expect(answer(2)).toBeHidden()
+
+      // Keyboard: from the refund question, Shift+Tab reaches the downgrade one and Enter opens it.
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Enter')
+      await expect(answer(1)).toBeVisible()
+      await expect(answer(1)).toContainText(
+        lang === 'ar' ? 'من بداية مدة الاشتراك التالية' : 'from the start of your next billing period',
+      )
+      await page.keyboard.press('Enter')
+      await expect(answer(1)).toBeHidden()
+      // The price answer quotes the three rates.
+      await faq.getByText(t.faq.items.price.question).click()
+      for (const period of PERIODS) await expect(answer(3)).toContainText(egp(lang, RATES[period]))
+    })
+
+    test('the closing call to action opens the install link in a new tab, without referrer', async ({
+      page,
+    }) => {
+      await page.goto(urlFor('/pricing', lang))
+      const cta = page.getByRole('region', { name: t.cta.title }).getByRole('link', { name: t.cta.button })
+      await expect(cta).toBeVisible()
+      await expect(cta).toHaveAttribute('href', site.installUrl)
+      await expect(cta).toHaveAttribute('target', '_blank')
+      await expect(cta).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
+      await expect(cta).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
+    })
+
+    for (const width of [360, 768, 1280]) {
+      test(`no horizontal scroll at ${width} px, the table whole`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(urlFor('/pricing?subjects=10&period=yearly', lang))
+        await expectQuote(page, lang, 10, 'yearly')
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBe(0)
+        const table = page.getByRole('table', { name: t.compare.caption })
+        for (const header of await table.getByRole('columnheader').all()) {
+          const box = await header.boundingBox()
+          expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+        }
+      })
+    }
+  })
+}

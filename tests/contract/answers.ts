@@ -1,0 +1,114 @@
+/**
+ * What both servers answer, shared by the HTTP contract's files: the kinds of file the build
+ * has (FILES), the addresses of the HTML files, decoding a body, the security headers every
+ * answer carries, and a GET through the raw client.
+ */
+import { extname } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { expect } from 'vitest'
+import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import { CONTENT_TYPES } from '../../server/static-files.ts'
+import { ASSETS, builtFiles } from './built-files.ts'
+import { type RawResponse, request } from './http-client.ts'
+import type { RunningServer } from './processes.ts'
+
+export type Kind = 'page' | 'not-found' | 'asset' | 'file'
+
+export interface FileCase {
+  name: string
+  target: string
+  file: string
+  kind: Kind
+  type: string
+  cache: string
+}
+
+export const HTML = 'text/html; charset=utf-8'
+export const FILES: FileCase[] = [
+  { name: 'page', target: '/', file: 'index.html', kind: 'page', type: HTML, cache: CACHE_CONTROL.html },
+  {
+    name: 'English page',
+    target: '/pricing?lang=en',
+    file: 'pricing.en.html',
+    kind: 'page',
+    type: HTML,
+    cache: CACHE_CONTROL.html,
+  },
+  {
+    name: 'not-found page',
+    target: '/nope',
+    file: '404.html',
+    kind: 'not-found',
+    type: HTML,
+    // An error answer: never stored (issue 12).
+    cache: CACHE_CONTROL.error,
+  },
+  {
+    name: 'script',
+    target: ASSETS.js,
+    file: ASSETS.js,
+    kind: 'asset',
+    type: 'text/javascript; charset=utf-8',
+    cache: CACHE_CONTROL.asset,
+  },
+  {
+    name: 'style sheet',
+    target: ASSETS.css,
+    file: ASSETS.css,
+    kind: 'asset',
+    type: 'text/css; charset=utf-8',
+    cache: CACHE_CONTROL.asset,
+  },
+  {
+    name: 'svg image',
+    target: ASSETS.svg,
+    file: ASSETS.svg,
+    kind: 'asset',
+    type: 'image/svg+xml; charset=utf-8',
+    cache: CACHE_CONTROL.asset,
+  },
+  {
+    name: 'font',
+    target: ASSETS.woff2,
+    file: ASSETS.woff2,
+    kind: 'asset',
+    type: 'font/woff2',
+    cache: CACHE_CONTROL.asset,
+  },
+]
+
+export function decode(response: RawResponse): Buffer {
+  const coding = response.headers['content-encoding']
+  if (coding === 'br') return brotliDecompressSync(response.body)
+  if (coding === 'gzip') return gunzipSync(response.body)
+  if (coding !== undefined) throw new Error(`unexpected Content-Encoding ${coding}`)
+  return response.body
+}
+
+/** The page addresses that answer with each HTML file. */
+export const HTML_ADDRESS: Record<string, string> = {
+  'index.html': '/',
+  'index.en.html': '/?lang=en',
+  'pricing.html': '/pricing',
+  'pricing.en.html': '/pricing?lang=en',
+  '404.html': '/nope',
+  '404.en.html': '/nope?lang=en',
+}
+
+/** Every file the servers send, with its address: pages by route, other files by path. */
+export const SERVED = builtFiles()
+  .filter((file) => CONTENT_TYPES[extname(file)] !== undefined)
+  .map((file) => ({ file, target: HTML_ADDRESS[file] ?? `/${file}` }))
+
+export function expectSecurityHeaders(response: RawResponse) {
+  for (const [name, value] of SECURITY_HEADERS) {
+    expect(response.headers[name.toLowerCase()], name).toBe(value)
+  }
+}
+
+/** `get(target, headers, method)`: one request to `server()` through the raw client. */
+export function getter(server: () => RunningServer) {
+  return (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+    request(server().port, target, { method, headers })
+}

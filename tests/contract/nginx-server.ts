@@ -1,0 +1,130 @@
+/**
+ * nginx under contract, started as in production: deploy/nginx/nginx.conf in a temporary -p
+ * prefix on a loopback port, as an unprivileged process when the tests run as root.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  assertBuilt,
+  canConnect,
+  collect,
+  DIST,
+  ROOT,
+  type RunningServer,
+  type StartOptions,
+  stopChild,
+} from './processes.ts'
+
+export const NGINX = '/usr/sbin/nginx'
+export const NGINX_CONF_DIR = join(ROOT, 'deploy', 'nginx')
+/** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
+export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
+/** The access-log line of nginx.conf, which the load test turns off. */
+export const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
+/** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
+const UNPRIVILEGED = 65534
+
+/** A port the OS just handed out (closed again for nginx to take; nginx cannot listen on 0). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+async function chownTree(path: string, uid: number): Promise<void> {
+  await chown(path, uid, uid)
+  for (const entry of await readdir(path, { withFileTypes: true, recursive: true })) {
+    await chown(join(entry.parentPath, entry.name), uid, uid)
+  }
+}
+
+/**
+ * Writes a -p prefix (nginx.conf and its snippets from deploy/nginx, `dist` copied beside them
+ * as dist/,
+ * the listen port filled in) and runs `nginx -p <prefix> -c <prefix>/nginx.conf -e stderr
+ * -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx itself runs as nobody.
+ */
+export async function startNginx(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
+  assertBuilt(dist)
+  if (!existsSync(NGINX)) {
+    throw new Error(`${NGINX} is missing: run "node scripts/ci/ensure-chromium.ts --nginx" (npm test does).`)
+  }
+  const template = await readFile(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
+  if (template.split(NGINX_LISTEN).length !== 2) {
+    throw new Error(`deploy/nginx/nginx.conf must contain "${NGINX_LISTEN}" exactly once`)
+  }
+  let lastError = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
+    for (const file of await readdir(NGINX_CONF_DIR)) {
+      if (file.endsWith('.conf')) await cp(join(NGINX_CONF_DIR, file), join(prefix, file))
+    }
+    await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
+    const port = await freePort()
+    await writeFile(
+      join(prefix, 'nginx.conf'),
+      template
+        .replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`)
+        .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
+    )
+    const pidFile = join(prefix, 'nginx.pid')
+    const asRoot = process.getuid?.() === 0
+    if (asRoot) await chownTree(prefix, UNPRIVILEGED)
+    const child = spawn(
+      NGINX,
+      [
+        '-p',
+        prefix,
+        '-c',
+        join(prefix, 'nginx.conf'),
+        '-e',
+        'stderr',
+        '-g',
+        `daemon off; pid ${pidFile}; error_log stderr;`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),
+      },
+    )
+    const output = collect(child)
+    // nginx writes its pid file only once it holds its listening socket. A connection alone is
+    // not proof: another test's server may have taken the port between freePort() and nginx's
+    // bind, and would answer while this nginx is still on its way out.
+    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port))
+    const started = Date.now()
+    while (child.exitCode === null && Date.now() - started < 15_000 && !(await ready())) {
+      await new Promise((done) => setTimeout(done, 50))
+    }
+    if (await ready()) {
+      return {
+        name: 'nginx',
+        port,
+        origin: `http://127.0.0.1:${port}`,
+        child,
+        stderr: output.stderr,
+        accessLog: () => readFile(join(prefix, 'access.log'), 'utf8').catch(() => ''),
+        stop: async () => {
+          await stopChild(child, 'SIGQUIT')
+          await rm(prefix, { recursive: true, force: true })
+        },
+      }
+    }
+    await stopChild(child, 'SIGKILL')
+    lastError = output.stderr()
+    await rm(prefix, { recursive: true, force: true })
+    // A port taken between freePort() and nginx's bind: try another; anything else is fatal.
+    if (!lastError.includes('Address already in use')) break
+  }
+  throw new Error(`nginx did not start:\n${lastError}`)
+}

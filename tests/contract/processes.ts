@@ -1,0 +1,86 @@
+/**
+ * What the two servers under contract have in common as child processes: where the build is,
+ * the shape of a running server, waiting for a process and stopping it, and probing a port.
+ * Started by node-server.ts and nginx-server.ts; tests reach them through servers.ts.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join, resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '..', '..')
+export const DIST = join(ROOT, 'dist')
+
+export interface RunningServer {
+  name: 'node' | 'nginx'
+  port: number
+  origin: string
+  child: ChildProcess
+  /** Everything the process wrote to stderr so far. */
+  stderr: () => string
+  /** The access log so far, one line per request (Node: its stdout; nginx: access.log). */
+  accessLog: () => Promise<string>
+  stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  /** The access log on stdout (default on; the load test turns it off). */
+  accessLog?: boolean
+}
+
+export function assertBuilt(dist = DIST): void {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`No build in ${dist}: run "npm run build" first (npm test does).`)
+  }
+}
+
+/** What the process writes to stdout and stderr, collected as it comes. */
+export function collect(child: ChildProcess): { stdout: () => string; stderr: () => string } {
+  let out = ''
+  let err = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString()
+  })
+  return { stdout: () => out, stderr: () => err }
+}
+
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`process ${child.pid} still running after ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      done(code)
+    })
+  })
+}
+
+/** Sends `signal`, then SIGKILL if the process is still there 10 s later. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill(signal)
+  try {
+    await waitForExit(child, 10_000)
+  } catch {
+    child.kill('SIGKILL')
+    await waitForExit(child, 5_000)
+  }
+}
+
+/** Whether something accepts a connection on the loopback port. */
+export function canConnect(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      done(true)
+    })
+    socket.once('error', () => done(false))
+  })
+}

@@ -1,0 +1,99 @@
+/**
+ * The structured data (JSON-LD) of the prerendered documents (npm test builds first): the
+ * organisation and the app with its EGP offers on the landing and pricing pages, in both
+ * languages, only schema.org properties their types have; none on the not-found page.
+ */
+import { describe, expect, it } from 'vitest'
+import type { PageId } from '../../src/config/routes.ts'
+import { site } from '../../src/config/site.ts'
+import { LANGS, type Lang } from '../../src/i18n/lang.ts'
+import { load, requireBuild } from './documents.ts'
+
+requireBuild()
+
+describe('structured data (JSON-LD)', () => {
+  const jsonLd = (page: PageId, lang: Lang) =>
+    [...load(page, lang).querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    )
+
+  /** The schema.org properties each type may carry (from schema.org's definitions of these types). */
+  const ALLOWED: Record<string, string[]> = {
+    Organization: [
+      '@context',
+      '@type',
+      '@id',
+      'name',
+      'alternateName',
+      'url',
+      'logo',
+      'email',
+      'telephone',
+      'address',
+      'contactPoint',
+    ],
+    MobileApplication: [
+      '@context',
+      '@type',
+      'name',
+      'description',
+      'applicationCategory',
+      'operatingSystem',
+      'inLanguage',
+      'installUrl',
+      'featureList',
+      'publisher',
+      'offers',
+    ],
+    Offer: ['@type', 'name', 'price', 'priceCurrency', 'url'],
+    PostalAddress: ['@type', 'streetAddress', 'addressLocality', 'addressCountry'],
+    ContactPoint: ['@type', 'contactType', 'email', 'telephone', 'areaServed', 'availableLanguage'],
+  }
+  function validate(node: unknown, path: string) {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        validate(item, `${path}[${index}]`)
+      })
+      return
+    }
+    if (!node || typeof node !== 'object') return
+    const object = node as Record<string, unknown>
+    const type = object['@type']
+    if (typeof type === 'string') {
+      const allowed = ALLOWED[type]
+      expect(allowed, `${path}: unknown type ${type}`).toBeDefined()
+      for (const key of Object.keys(object)) expect(allowed, `${path}.${key} on ${type}`).toContain(key)
+    }
+    for (const [key, value] of Object.entries(object)) validate(value, `${path}.${key}`)
+  }
+
+  it.each(LANGS)(
+    'landing and pricing in %s describe the organisation and the app with EGP offers',
+    (lang) => {
+      for (const page of ['landing', 'pricing'] as const) {
+        const data = jsonLd(page, lang)
+        expect(data.map((item) => item['@type'])).toEqual(['Organization', 'MobileApplication'])
+        for (const item of data) {
+          expect(item['@context']).toBe('https://schema.org')
+          validate(item, item['@type'] as string)
+        }
+        const [org, app] = data as [Record<string, unknown>, Record<string, unknown>]
+        expect(org.email).toBe(site.support.email)
+        expect((org.contactPoint as Record<string, unknown>).telephone).toBe(site.support.phone)
+        const offers = app.offers as Array<Record<string, string>>
+        expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
+          ['100.00', 'EGP'],
+          ['270.00', 'EGP'],
+          ['400.00', 'EGP'],
+          ['750.00', 'EGP'],
+        ])
+        expect(JSON.stringify(data)).not.toContain('aggregateRating')
+        expect(JSON.stringify(data)).not.toContain('FAQPage')
+      }
+    },
+  )
+
+  it('the not-found page carries none', () => {
+    expect(jsonLd('not-found', 'ar')).toEqual([])
+  })
+})
