@@ -21,10 +21,10 @@ export interface LighthouseRun {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(work: (port: number) => Promise<T>, flags: string[] = []): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: [...CHROMIUM_ARGS, ...flags],
     logLevel: 'silent',
   })
   try {

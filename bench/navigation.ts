@@ -13,7 +13,14 @@ import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 
 export const NAVIGATION_BUDGET_MS = 100
+/**
+ * The window the navigation runs in, set at launch: a viewport set through DevTools would be
+ * lost each time the session detaches (see openTab), moving the link from under the pointer.
+ */
+export const NAVIGATION_WINDOW = ['--window-size=1280,800']
 const HOVER_MS = 1000
+/** A session just attached drops input sent at once. */
+const ATTACH_SETTLE_MS = 300
 const LANGS = ['ar', 'en'] as const
 
 export interface NavigationRow {
@@ -26,7 +33,10 @@ export interface NavigationRow {
 
 /**
  * A bare DevTools-protocol session on one tab. Playwright is not used here: it turns prerendering
- * off in every page it drives (Chromium reports `PrerenderingDisabledByDevTools`).
+ * off in every page it drives. And Chromium refuses to start a prerender from a page while any
+ * DevTools client is attached to it (`PrerenderingDisabledByDevTools`, whatever
+ * `Page.setPrerenderingAllowed` says), so the session can `detach()` while the pointer rests on a
+ * link, as a visitor's would, and `attach()` again to click and read the timings.
  */
 async function openTab(port: number) {
   const target = (await (
@@ -35,20 +45,34 @@ async function openTab(port: number) {
     id: string
     webSocketDebuggerUrl: string
   }
-  const socket = new WebSocket(target.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve
-    socket.onerror = reject
-  })
+  let socket: WebSocket | undefined
   let nextId = 0
   const waiting = new Map<number, (message: { result?: unknown; error?: { message: string } }) => void>()
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data))
-    waiting.get(message.id)?.(message)
-    waiting.delete(message.id)
+  const attach = async () => {
+    const opened = new WebSocket(target.webSocketDebuggerUrl)
+    await new Promise((resolve, reject) => {
+      opened.onopen = resolve
+      opened.onerror = reject
+    })
+    opened.onmessage = (event) => {
+      const message = JSON.parse(String(event.data))
+      waiting.get(message.id)?.(message)
+      waiting.delete(message.id)
+    }
+    socket = opened
+  }
+  const detach = async () => {
+    const closing = socket
+    socket = undefined
+    if (!closing) return
+    await new Promise((resolve) => {
+      closing.onclose = resolve
+      closing.close()
+    })
   }
   const send = <T = unknown>(method: string, params: object = {}): Promise<T> =>
     new Promise((resolve, reject) => {
+      if (!socket) throw new Error(`${method}: the tab is detached`)
       const id = ++nextId
       waiting.set(id, (message) =>
         message.error ? reject(new Error(message.error.message)) : resolve(message.result as T),
@@ -64,10 +88,11 @@ async function openTab(port: number) {
     return result.value
   }
   const close = async () => {
-    socket.close()
+    await detach()
     await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`)
   }
-  return { send, evaluate, close }
+  await attach()
+  return { send, evaluate, attach, detach, close }
 }
 
 type Tab = Awaited<ReturnType<typeof openTab>>
@@ -78,7 +103,9 @@ async function until(tab: Tab, expression: string, timeoutMs = 15_000) {
   for (;;) {
     try {
       if (await tab.evaluate<boolean>(expression)) return
-    } catch {}
+    } catch (error) {
+      if (process.env.DEBUG_NAV) console.error(String(error))
+    }
     if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`)
     await sleep(20)
   }
@@ -93,15 +120,21 @@ const CONTENT_TIME = `(async () => {
   return { at: performance.timeOrigin + Math.max(activation, fcp), prerendered: activation > 0 }
 })()`
 
+const WITHDRAW_RULES = `document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove())`
+
 async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered: boolean }> {
   const box = await tab.evaluate<{ x: number; y: number; from: string }>(
     `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2, from: location.href } })()`,
   )
   const mouse = (type: string) =>
     tab.send('Input.dispatchMouseEvent', { type, x: box.x, y: box.y, button: 'left', clickCount: 1 })
-  // The pointer rests on the link, as a visitor's does before clicking.
-  await mouse('mouseMoved')
+  // The pointer rests on the link, as a visitor's does before clicking (DevTools detached, so
+  // that Chromium may prepare the page: see openTab).
+  await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: box.x, y: box.y })
+  await tab.detach()
   await sleep(HOVER_MS)
+  await tab.attach()
+  await sleep(ATTACH_SETTLE_MS)
   const clicked = await tab.evaluate<number>('performance.timeOrigin + performance.now()')
   await mouse('mousePressed')
   await mouse('mouseReleased')
@@ -123,22 +156,14 @@ export async function measureNavigation(origin: string, port: number, runs = 3):
       ]
       for (let run = 0; run < runs; run++) {
         const tab = await openTab(port)
-        if (!rules) {
-          await tab.send('Network.enable')
-          await tab.send('Network.setBlockedURLs', { urls: ['*/speculation-rules.json'] })
-        }
-        await tab.send('Emulation.setDeviceMetricsOverride', {
-          width: 1280,
-          height: 800,
-          deviceScaleFactor: 1,
-          mobile: false,
-        })
         await tab.send('Page.navigate', { url: `${origin}/${query}` })
         await until(
           tab,
           `location.pathname === '/' && document.documentElement.hasAttribute('data-hydrated')`,
         )
         for (const leg of legs) {
+          // Without: the page's rules withdrawn (removing the script element withdraws them).
+          if (!rules) await tab.evaluate(WITHDRAW_RULES)
           const result = await go(tab, leg.selector)
           leg.ms.push(result.ms)
           if (result.prerendered) leg.prerendered++
@@ -202,6 +227,6 @@ if (import.meta.main) {
   const { withChromium } = await import('./lighthouse.ts')
   await withChromium(async (port) => {
     for (const row of await measureNavigation(origin, port)) console.log(JSON.stringify(row))
-  })
+  }, NAVIGATION_WINDOW)
   for (const row of await darkAxe(origin)) console.log(JSON.stringify(row))
 }

@@ -29,6 +29,7 @@ import {
   darkAxe,
   measureNavigation,
   NAVIGATION_BUDGET_MS,
+  NAVIGATION_WINDOW,
   type NavigationRow,
 } from './navigation.ts'
 import { type ObservedRow, runObserved } from './observed.ts'
@@ -99,7 +100,7 @@ try {
   }
   // Instant navigation (Speculation Rules) and the dark theme (bench/navigation.ts).
   if (runs_('navigation'))
-    navigationRows = await withChromium((port) => measureNavigation(origin, port, runs))
+    navigationRows = await withChromium((port) => measureNavigation(origin, port, runs), NAVIGATION_WINDOW)
   if (runs_('dark')) axeRows = await darkAxe(origin)
 } finally {
   server.kill('SIGTERM')
@@ -123,7 +124,7 @@ table(
 )
 table('First load, kB (brotli/uncompressed)', bytes)
 table(
-  `Click to content, ms (Chromium, median of ${runs}; budget with the rules: < ${NAVIGATION_BUDGET_MS} ms; "without" blocks /speculation-rules.json)`,
+  `Click to content, ms (Chromium, median of ${runs}; budget with the rules: < ${NAVIGATION_BUDGET_MS} ms; "without" withdraws the page's inline rules)`,
   navigationRows.map((row) => ({
     navigation: `${row.route} ${row.lang}`,
     rules: row.rules ? 'with' : 'without',
