@@ -1,40 +1,30 @@
 import type { Catalog } from '#src/i18n/locales/en/index.ts'
 import { glossary } from '../glossary.ts'
 
+/** Arabic has no short month names: the axis and the tooltip both write the whole name. */
+const MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+]
+
 export const insights = {
   eyebrow: 'تقدّم تراه بعينك',
   title: 'درجاتك ووقت مذاكرتك وتقدّمك في لمحة',
   lead: 'يحوّل فهيم مذاكرتك إلى رسوم بيانية واضحة، فتعرف أنت وأسرتك أين وصلت.',
   sampleNote: 'أرقام توضيحية لطالب واحد، لتُريك شكل تقارير فهيم.',
   showTable: 'اعرض الأرقام في جدول',
-  monthsShort: [
-    'يناير',
-    'فبراير',
-    'مارس',
-    'أبريل',
-    'مايو',
-    'يونيو',
-    'يوليو',
-    'أغسطس',
-    'سبتمبر',
-    'أكتوبر',
-    'نوفمبر',
-    'ديسمبر',
-  ],
-  monthsLong: [
-    'يناير',
-    'فبراير',
-    'مارس',
-    'أبريل',
-    'مايو',
-    'يونيو',
-    'يوليو',
-    'أغسطس',
-    'سبتمبر',
-    'أكتوبر',
-    'نوفمبر',
-    'ديسمبر',
-  ],
+  monthsShort: MONTHS,
+  monthsLong: MONTHS,
   subjects: {
     math: 'الرياضيات',
     science: 'العلوم',
