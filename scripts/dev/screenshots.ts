@@ -29,6 +29,17 @@ try {
         const query = lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''
         const url = `${origin}${path}${query}`
         await page.goto(url, { waitUntil: 'networkidle' })
+        // The sections past the first screen skip their rendering until they come near the
+        // viewport (`content-visibility: auto`, src/styles/global.css): a full-page screenshot
+        // would show them empty, so draw them all (through the DOM: the CSP forbids a <style>).
+        if (!top) {
+          await page.evaluate(() => {
+            for (const element of document.querySelectorAll<HTMLElement>('*')) {
+              if (getComputedStyle(element).contentVisibility === 'auto')
+                element.style.contentVisibility = 'visible'
+            }
+          })
+        }
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
         const name = `${slug}-${lang}-${width}${dark ? '-dark' : ''}${top ? '-top' : ''}.png`
         await page.screenshot({ path: `screenshots/${name}`, fullPage: !top })

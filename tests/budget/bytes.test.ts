@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BUDGET, firstLoad, LANGS, MEASURED_PAGES, summarize } from '../../bench/first-load.ts'
-import { htmlFileName, type PageId } from '../../src/config/routes.ts'
+import { htmlFileName, PAGES, type PageId } from '../../src/config/routes.ts'
 import { modulesInHtml } from '../../src/document/render-document.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
@@ -33,12 +33,13 @@ function staticClosure(start: string[]): Set<string> {
 
 /**
  * Each page's own code, found from the client entry the pages load (not from file names): the
- * entry imports one chunk per page with `import()`, in the order of boot.ts (landing, pricing,
- * not-found). A page's first load is the entry's static closure plus its own chunk's.
+ * entry imports one chunk per page with `import()`, in the order of boot.ts, which lists the
+ * pages in the route table's order. A page's first load is the entry's static closure plus its
+ * own chunk's.
  */
 const entry = modulesInHtml(read('/index.html'))[0] ?? ''
 const pageChunks = dynamicImports(entry)
-const PAGE_ORDER: PageId[] = ['landing', 'pricing', 'not-found']
+const PAGE_ORDER: readonly PageId[] = PAGES
 const pageChunk = (page: PageId) => pageChunks[PAGE_ORDER.indexOf(page)] ?? `missing chunk of ${page}`
 
 describe('page code', () => {

@@ -6,7 +6,7 @@
  * sitemap, robots.txt and the client code. The default addresses appear nowhere in that build.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -16,6 +16,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ctaLabels, expectedCtas } from '../../e2e/cta-labels.ts'
+import { distFiles } from '../../server/dist-files.ts'
 import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-config.ts'
 import { htmlFileName, PAGES, type PageId, visitPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
@@ -168,9 +169,9 @@ describe('built with other addresses', () => {
   })
 
   it('the client code carries the configured addresses (for the in-place language switch)', () => {
-    const code = readdirSync(join(dist, 'assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => read(`assets/${file}`))
+    const code = distFiles(dist)
+      .filter((file) => file.startsWith('assets/') && file.endsWith('.js'))
+      .map(read)
       .join('\n')
     expect(code).toContain(SITE_URL)
     expect(code).toContain(INSTALL_URL)
@@ -178,31 +179,18 @@ describe('built with other addresses', () => {
 
   it('the default addresses appear nowhere in that build (compressed copies included)', () => {
     const found: string[] = []
-    const visit = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) {
-          visit(path)
-          continue
-        }
-        if (/\.(png|woff2)$/.test(name)) continue
-        const bytes = readFileSync(path)
-        const text = (
-          name.endsWith('.br')
-            ? brotliDecompressSync(bytes)
-            : name.endsWith('.gz')
-              ? gunzipSync(bytes)
-              : bytes
-        ).toString('utf8')
-        // The company's own pages keep their fixed addresses; nothing else may name the defaults.
-        let rest = text.replaceAll(DEFAULT_INSTALL_URL, '\u0000install\u0000')
-        for (const page of COMPANY_PAGES) rest = rest.replaceAll(page, '')
-        if (rest.includes('\u0000install\u0000'))
-          found.push(`${relative(dist, path)}: ${DEFAULT_INSTALL_URL}`)
-        if (rest.includes(DEFAULT_SITE_URL)) found.push(`${relative(dist, path)}: ${DEFAULT_SITE_URL}`)
-      }
+    for (const file of distFiles(dist)) {
+      if (/\.(png|woff2)$/.test(file)) continue
+      const bytes = readFileSync(join(dist, file))
+      const text = (
+        file.endsWith('.br') ? brotliDecompressSync(bytes) : file.endsWith('.gz') ? gunzipSync(bytes) : bytes
+      ).toString('utf8')
+      // The company's own pages keep their fixed addresses; nothing else may name the defaults.
+      let rest = text.replaceAll(DEFAULT_INSTALL_URL, '\u0000install\u0000')
+      for (const page of COMPANY_PAGES) rest = rest.replaceAll(page, '')
+      if (rest.includes('\u0000install\u0000')) found.push(`${file}: ${DEFAULT_INSTALL_URL}`)
+      if (rest.includes(DEFAULT_SITE_URL)) found.push(`${file}: ${DEFAULT_SITE_URL}`)
     }
-    visit(dist)
     expect(found).toEqual([])
   })
 })

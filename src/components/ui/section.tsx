@@ -10,19 +10,25 @@ const TONES: Record<Tone, string> = {
   ink: 'bg-night text-on-ink',
 }
 
+/** What a section's heading says: the section's copy object usually carries these three. */
+export type SectionHeadingCopy = { eyebrow?: string; title: string; lead?: string }
+
 /**
  * A landing or pricing section: an anchor target with its heading wired to the region's name.
- * `titleId` names the heading so the region is announced with it.
+ * `titleId` names the heading so the region is announced with it; `heading` (eyebrow, title,
+ * lead) is drawn first, as `SectionHeading`.
  */
 export function Section({
   id,
   titleId,
+  heading,
   tone = 'plain',
   className,
   children,
 }: {
   id?: string
   titleId: string
+  heading: SectionHeadingCopy
   tone?: Tone
   className?: string
   children: ReactNode
@@ -33,25 +39,22 @@ export function Section({
       aria-labelledby={titleId}
       className={cn('render-when-near scroll-mt-20 py-16 sm:py-24', TONES[tone], className)}
     >
-      <Container>{children}</Container>
+      <Container>
+        <SectionHeading id={titleId} eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
+        {children}
+      </Container>
     </section>
   )
 }
 
 /** The heading block of a section: eyebrow, title (h2) and lead. */
-export function SectionHeading({
+function SectionHeading({
   id,
   eyebrow,
   title,
   lead,
   className,
-}: {
-  id: string
-  eyebrow?: string
-  title: string
-  lead?: string
-  className?: string
-}) {
+}: SectionHeadingCopy & { id: string; className?: string }) {
   return (
     <div className={cn('mx-auto mb-12 max-w-2xl text-center', className)}>
       {eyebrow ? (

@@ -4,8 +4,8 @@
  */
 import type { Catalog } from '../catalogs.ts'
 import type { Lang } from '../lang.ts'
-import { landing as ar } from '../locales/ar/landing.ts'
-import { landing as en } from '../locales/en/landing.ts'
+import { landing as ar } from '../locales/ar/landing/index.ts'
+import { landing as en } from '../locales/en/landing/index.ts'
 
 export type LandingCopy = Catalog['landing']
 

@@ -1,9 +1,10 @@
 import type { IconComponent } from '#src/components/ui/icon.ts'
+import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { Backpack } from '#src/components/ui/icons/backpack.ts'
 import { Check } from '#src/components/ui/icons/check.ts'
 import { HeartHandshake } from '#src/components/ui/icons/heart-handshake.ts'
 import { Presentation } from '#src/components/ui/icons/presentation.ts'
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { AUDIENCES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
@@ -18,33 +19,26 @@ export function Audiences() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.audiences
   return (
-    <Section titleId="audiences-title">
-      <SectionHeading id="audiences-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+    <Section titleId="audiences-title" heading={copy}>
       <ul className="grid gap-5 lg:grid-cols-3">
         {AUDIENCES.map((key, index) => {
-          const Icon = ICONS[key]
           const item = copy.items[key]
           const featured = index === 0
           return (
-            <li
+            <IconCard
               key={key}
-              className={`flex flex-col rounded-card border p-7 shadow-soft ${
-                featured ? 'border-primary bg-primary text-on-brand' : 'border-line/80 bg-card'
-              }`}
+              tone={featured ? 'brand' : 'plain'}
+              className="flex flex-col p-7"
+              icon={
+                <IconBadge
+                  icon={ICONS[key]}
+                  className={featured ? 'bg-on-brand/15 text-on-brand' : 'bg-brand-50 text-brand-700'}
+                />
+              }
+              title={item.title}
+              titleClassName="mt-4 text-2xl font-extrabold"
+              body={item.body}
             >
-              <span
-                className={`flex size-12 items-center justify-center rounded-2xl ${
-                  featured ? 'bg-on-brand/15 text-on-brand' : 'bg-brand-50 text-brand-700'
-                }`}
-              >
-                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-              </span>
-              <h3 className={`mt-4 text-2xl font-extrabold ${featured ? 'text-on-brand' : 'text-ink'}`}>
-                {item.title}
-              </h3>
-              <p className={`mt-2 text-pretty ${featured ? 'text-on-brand-muted' : 'text-muted'}`}>
-                {item.body}
-              </p>
               <ul className="mt-5 space-y-3 border-t border-current/15 pt-5">
                 {item.points.map((point) => (
                   <li key={point} className="flex items-start gap-2.5 font-semibold">
@@ -59,7 +53,7 @@ export function Audiences() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </IconCard>
           )
         })}
       </ul>

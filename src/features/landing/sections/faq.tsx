@@ -1,6 +1,6 @@
 import { Accordion } from '#src/components/ui/accordion.tsx'
 import { Ltr } from '#src/components/ui/ltr.tsx'
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { site } from '#src/config/site.ts'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { FAQ_ITEMS } from '../data/sections.ts'
@@ -12,8 +12,7 @@ export function Faq() {
   const copy = landingCopy.faq
   const [before, after] = copy.more.split('{email}')
   return (
-    <Section id={SECTION_IDS.faq} titleId="faq-title">
-      <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+    <Section id={SECTION_IDS.faq} titleId="faq-title" heading={copy}>
       <Accordion
         name="faq"
         className="mx-auto max-w-3xl"

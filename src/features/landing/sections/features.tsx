@@ -1,11 +1,12 @@
 import type { IconComponent } from '#src/components/ui/icon.ts'
+import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { ChartLine } from '#src/components/ui/icons/chart-line.ts'
 import { FileText } from '#src/components/ui/icons/file-text.ts'
 import { Mic } from '#src/components/ui/icons/mic.ts'
 import { Route } from '#src/components/ui/icons/route.ts'
 import { Target } from '#src/components/ui/icons/target.ts'
 import { WifiOff } from '#src/components/ui/icons/wifi-off.ts'
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { FEATURES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
@@ -24,23 +25,23 @@ export function Features() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.features
   return (
-    <Section id={SECTION_IDS.features} titleId="features-title">
-      <SectionHeading id="features-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+    <Section id={SECTION_IDS.features} titleId="features-title" heading={copy}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((key) => {
-          const Icon = ICONS[key]
           const item = copy.items[key]
           return (
-            <li
+            <IconCard
               key={key}
-              className="group rounded-card border border-line/80 bg-card p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift"
-            >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-primary group-hover:text-on-brand">
-                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{item.title}</h3>
-              <p className="mt-2 text-pretty text-muted">{item.body}</p>
-            </li>
+              className="group p-6 transition-shadow duration-200 hover:shadow-lift"
+              icon={
+                <IconBadge
+                  icon={ICONS[key]}
+                  className="bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-primary group-hover:text-on-brand"
+                />
+              }
+              title={item.title}
+              body={item.body}
+            />
           )
         })}
       </ul>

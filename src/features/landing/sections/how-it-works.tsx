@@ -1,9 +1,10 @@
 import type { IconComponent } from '#src/components/ui/icon.ts'
+import { IconCard } from '#src/components/ui/icon-card.tsx'
 import { ChartLine } from '#src/components/ui/icons/chart-line.ts'
 import { ClipboardCheck } from '#src/components/ui/icons/clipboard-check.ts'
 import { NotebookPen } from '#src/components/ui/icons/notebook-pen.ts'
 import { UserRoundPlus } from '#src/components/ui/icons/user-round-plus.ts'
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
@@ -23,8 +24,7 @@ export function HowItWorks() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.howItWorks
   return (
-    <Section id={SECTION_IDS.howItWorks} titleId="how-it-works-title">
-      <SectionHeading id="how-it-works-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+    <Section id={SECTION_IDS.howItWorks} titleId="how-it-works-title" heading={copy}>
       <div className="relative">
         <div
           aria-hidden="true"
@@ -42,11 +42,14 @@ export function HowItWorks() {
                   </span>
                   <span aria-hidden="true">{formatInteger(lang, index + 1)}</span>
                 </span>
-                <div className="mt-4 flex flex-1 flex-col items-center rounded-card border border-line/80 bg-card p-6 shadow-soft">
-                  <Icon aria-hidden="true" className="size-7 text-brand-600" strokeWidth={1.75} />
-                  <h3 className="mt-3 text-lg font-bold text-ink">{step.title}</h3>
-                  <p className="mt-2 text-pretty text-muted">{step.body}</p>
-                </div>
+                <IconCard
+                  as="div"
+                  className="mt-4 flex flex-1 flex-col items-center p-6"
+                  icon={<Icon aria-hidden="true" className="size-7 text-brand-600" strokeWidth={1.75} />}
+                  title={step.title}
+                  titleClassName="mt-3 text-lg font-bold"
+                  body={step.body}
+                />
               </li>
             )
           })}

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { ProgressChart } from './insights/progress-chart.tsx'
 import { ScoreChart } from './insights/score-chart.tsx'
@@ -9,8 +9,7 @@ export function Insights() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.insights
   return (
-    <Section titleId="insights-title" tone="tint">
-      <SectionHeading id="insights-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+    <Section titleId="insights-title" tone="tint" heading={copy}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ScoreChart />
         <ShareChart />

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
 import { COMPARISON, PERIODS } from '../data/pricing.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
@@ -9,8 +9,7 @@ export function ComparisonTable() {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.compare
   return (
-    <Section id={PRICING_IDS.compare} titleId="compare-title">
-      <SectionHeading id="compare-title" title={copy.title} lead={copy.lead} />
+    <Section id={PRICING_IDS.compare} titleId="compare-title" heading={copy}>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-card border border-line/80 bg-card shadow-soft">
         <table className="w-full table-fixed border-collapse text-start">
           <caption className="sr-only">{copy.caption}</caption>

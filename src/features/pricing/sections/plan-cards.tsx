@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PlanCard } from '../components/plan-card.tsx'
@@ -12,8 +12,7 @@ export function PlanCards() {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.plans
   return (
-    <Section id={PRICING_IDS.plans} titleId="plans-title" tone="tint">
-      <SectionHeading id="plans-title" title={copy.title} lead={copy.lead} />
+    <Section id={PRICING_IDS.plans} titleId="plans-title" tone="tint" heading={copy}>
       <div className="-mt-4 mb-10 flex flex-col items-center gap-3 text-center sm:-mt-6">
         <p id="bundle-sizes" className="font-bold text-ink">
           {copy.sizes}

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { PeriodPicker } from '../components/period-picker.tsx'
 import { QuoteSummary } from '../components/quote-summary.tsx'
 import { SubjectSlider } from '../components/subject-slider.tsx'
@@ -13,8 +13,7 @@ export function PriceCalculator() {
   const [state, update] = useCalculatorState()
   const copy = pricingCopy.calculator
   return (
-    <Section id={PRICING_IDS.calculator} titleId="calculator-title">
-      <SectionHeading id="calculator-title" title={copy.title} lead={copy.lead} />
+    <Section id={PRICING_IDS.calculator} titleId="calculator-title" heading={copy}>
       <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-card p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
         <div className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
           <SubjectSlider value={state.subjects} onChange={(subjects) => update({ subjects })} />

@@ -1,5 +1,5 @@
 import { Accordion, type AccordionItem } from '#src/components/ui/accordion.tsx'
-import { Section, SectionHeading } from '#src/components/ui/section.tsx'
+import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { fill, formatMoney, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
@@ -26,8 +26,7 @@ export function PricingFaq() {
     answer: <p>{fill(copy.items[id].answer, values)}</p>,
   }))
   return (
-    <Section id={SECTION_IDS.faq} titleId="faq-title" tone="tint">
-      <SectionHeading id="faq-title" title={copy.title} lead={copy.lead} />
+    <Section id={SECTION_IDS.faq} titleId="faq-title" tone="tint" heading={copy}>
       <Accordion name="faq" items={items} className="mx-auto max-w-3xl" />
     </Section>
   )

@@ -1,6 +1,6 @@
 import type { Catalog } from '../en/index.ts'
 import { glossary } from './glossary.ts'
-import { landing } from './landing.ts'
+import { landing } from './landing/index.ts'
 import { pricing } from './pricing.ts'
 import { site } from './site.ts'
 

@@ -1,6 +1,6 @@
 /** The English catalog is the type: every other catalog must have exactly its keys. */
 import { glossary } from './glossary.ts'
-import { landing } from './landing.ts'
+import { landing } from './landing/index.ts'
 import { pricing } from './pricing.ts'
 import { site } from './site.ts'
 

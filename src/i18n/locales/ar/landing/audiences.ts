@@ -1,0 +1,33 @@
+import type { Catalog } from '#src/i18n/locales/en/index.ts'
+import { glossary } from '../glossary.ts'
+
+export const audiences = {
+  eyebrow: 'للطالب ومن حوله',
+  title: 'تطبيق واحد للطالب والمعلّم وولي الأمر',
+  lead: 'يرى كل منهم ما يهمّه.',
+  items: {
+    students: {
+      title: 'الطلاب',
+      body: 'افهم دروسك وذاكر بثقة، بالسرعة التي تناسبك.',
+      points: ['شرح يناسب مستواك', 'تدريب يومي قصير', `${glossary.features.points} مع كل هدف تحقّقه`],
+    },
+    teachers: {
+      title: 'المعلّمون',
+      body: 'اعرف أين يقف كل طالب، ووجّه شرحك إلى ما يحتاجه.',
+      points: [
+        'تدريس يناسب كل طالب',
+        'تحليل أداء الطلاب',
+        `${glossary.features.teacherDashboard}: الفصل كله في صفحة واحدة`,
+      ],
+    },
+    parents: {
+      title: 'أولياء الأمور',
+      body: 'تابع تقدّم أبنائك بهدوء، بلا ضغط ولا تخمين.',
+      points: [
+        `${glossary.features.progressTracking} في أي وقت`,
+        'تقارير دورية سهلة القراءة',
+        'صورة واضحة لما يحتاج فيه ابنك إلى دعم',
+      ],
+    },
+  },
+} satisfies Catalog['landing']['audiences']

@@ -1,0 +1,28 @@
+export const faq = {
+  eyebrow: 'Questions',
+  title: 'Frequently asked questions',
+  lead: 'Quick answers to what students and parents ask us most.',
+  more: 'Another question? Write to us at {email}.',
+  items: {
+    curriculum: {
+      question: 'Does Faheem follow the Egyptian curriculum?',
+      answer:
+        'Yes. Faheem is aligned with the Egyptian and Arab curricula: its lessons, quizzes and study plans are built on them.',
+    },
+    free: {
+      question: 'Is Faheem free?',
+      answer:
+        'There is a free basic version with limited features. The paid version unlocks every feature, voice tutoring included.',
+    },
+    devices: {
+      question: 'Which devices does Faheem work on, and does it need the internet?',
+      answer:
+        'Faheem works on mobile phones and on the web. You can download lessons to study offline, and your progress syncs when you are back online.',
+    },
+    parents: {
+      question: 'How can parents follow their child’s progress?',
+      answer:
+        'Parents receive regular reports on study time, scores and the subjects that need attention, so they always know how things are going.',
+    },
+  },
+}

@@ -1,0 +1,33 @@
+import { glossary } from '../glossary.ts'
+
+export const features = {
+  eyebrow: 'Features',
+  title: 'Everything you need to understand, not just memorise',
+  lead: 'Tools built for the way students in Egypt really study.',
+  items: {
+    plans: {
+      title: glossary.features.studyPlan,
+      body: 'Your study plan follows your curriculum, your level and your exam dates, and changes as you improve.',
+    },
+    quizzes: {
+      title: glossary.features.adaptiveQuizzes,
+      body: 'Each question is chosen from your last answers: not too easy, not too hard.',
+    },
+    summaries: {
+      title: glossary.features.aiSummaries,
+      body: 'Faheem turns any lesson into a short, clear summary to revise from before an exam.',
+    },
+    voice: {
+      title: glossary.features.voiceTutoring,
+      body: 'Ask your question out loud and hear the explanation, as if your teacher were beside you.',
+    },
+    reports: {
+      title: glossary.features.progressTracking,
+      body: 'Clear reports show what you have mastered and what needs more work, subject by subject.',
+    },
+    offline: {
+      title: glossary.features.offlineLearning,
+      body: 'Download your lessons and keep studying without the internet; your progress syncs when you are back online.',
+    },
+  },
+}

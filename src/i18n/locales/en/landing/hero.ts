@@ -1,0 +1,26 @@
+import type { PluralForms } from '#src/i18n/format.ts'
+
+export const hero = {
+  eyebrow: 'Aligned with the Egyptian curriculum',
+  title: 'Study smarter with an assistant that understands you',
+  description:
+    'Faheem builds a study plan around your curriculum, explains every lesson at your pace and shows you exactly where you stand, in Arabic or English.',
+  tryCta: 'Try Faheem free',
+  downloadCta: 'Download the app',
+  perks: ['Free basic version', 'On your phone and on the web', 'Arabic and English'],
+  phone: {
+    label: 'The Faheem app on a phone: an algebra question, answered correctly.',
+    subject: 'Maths · Algebra',
+    progress: 'Question {current} of {total}',
+    prompt: 'Find the value of {x}',
+    variable: 'x',
+    equation: '{a}{x} + {b} = {c}',
+    feedbackTitle: 'Correct, well done!',
+    feedbackBody: 'Subtract {b}, then divide by {a}.',
+    next: 'Next question',
+    streak: { one: '{count}-day streak', other: '{count}-day streak' } as PluralForms,
+    /** Points won: the sign is added by formatChange (src/i18n/format.ts), never written here. */
+    points: { one: '{count} point', other: '{count} points' } as PluralForms,
+    weekly: 'This week',
+  },
+}

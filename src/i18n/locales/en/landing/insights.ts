@@ -1,0 +1,62 @@
+import type { PluralForms } from '#src/i18n/format.ts'
+import { glossary } from '../glossary.ts'
+
+export const insights = {
+  eyebrow: 'Progress you can see',
+  title: 'Your scores, study time and progress at a glance',
+  lead: 'Faheem turns your study into clear charts, so you and your family know where you stand.',
+  sampleNote: 'Illustrative figures for one student, to show what Faheem’s reports look like.',
+  showTable: 'Show the figures as a table',
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  monthsLong: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  subjects: {
+    math: 'Maths',
+    science: 'Science',
+    arabic: 'Arabic',
+    english: 'English',
+  },
+  line: {
+    title: 'Monthly average score',
+    description: 'Out of {max}, from {from} to {to}.',
+    tableCaption: 'Monthly average score (out of {max})',
+    monthHeader: 'Month',
+    scoreHeader: 'Score',
+    pointName: '{month}: {value}',
+    tooltipValue: 'Score {value}',
+    /** The change since the first month: the sign is added by formatChange, never written here. */
+    summary: { one: '{count} point since {month}', other: '{count} points since {month}' } as PluralForms,
+  },
+  pie: {
+    title: 'Study time by subject',
+    description: 'The share of study time each subject took this term.',
+    tableCaption: 'Share of study time by subject',
+    subjectHeader: 'Subject',
+    shareHeader: 'Share',
+    sliceName: '{subject}: {value}',
+    centerValue: glossary.subject,
+    centerLabel: 'this term',
+  },
+  bar: {
+    title: 'Before and after Faheem',
+    description: 'Average score per subject, out of {max}.',
+    tableCaption: 'Average score per subject before and after Faheem (out of {max})',
+    subjectHeader: 'Subject',
+    before: 'Before Faheem',
+    after: 'With Faheem',
+    barName: '{subject}, {series}: {value}',
+    tooltipValue: '{series}: {value}',
+  },
+}
