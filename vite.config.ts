@@ -19,12 +19,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    // The page's code loads after the first paint (src/entries/after-first-paint.ts): no preload
-    // helper in front of it.
+    // The page's code loads after the first paint, its chunks named by the head script
+    // (src/document/page-code.ts): no preload helper in front of it.
     modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: true,
-    rolldownOptions: { input: { boot: CLIENT_ENTRY } },
+    rolldownOptions: {
+      input: { boot: CLIENT_ENTRY },
+      // What several pages' chunks share (the shell, the locale, the accordion) in one chunk, not
+      // in several small ones: each chunk costs its own request and compresses less well.
+      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] } },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],

@@ -91,6 +91,18 @@ function jsClosure(dist: string, start: string[], page: PageId): string[] {
   return [...seen]
 }
 
+/**
+ * Each page's own chunk, as the built client entry names them: src/entries/boot.ts imports every
+ * `src/pages/<id>-page.tsx` with `import()` (Vite's glob), keyed by the file's path.
+ */
+export function pageChunksOf(entrySource: string): Partial<Record<PageId, string>> {
+  const pattern =
+    /["'`]\.\.\/pages\/([\w-]+)-page\.tsx["'`]\s*:[^,}]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g
+  return Object.fromEntries(
+    [...entrySource.matchAll(pattern)].map((match) => [match[1], `/assets/${match[2]}`]),
+  ) as Partial<Record<PageId, string>>
+}
+
 export function firstLoad(dist: string, page: PageId, lang: Lang): Resource[] {
   const htmlPath = `/${htmlFileName(page, lang)}`
   const html = readFileSync(join(dist, htmlPath), 'utf8')

@@ -4,6 +4,7 @@
  * preloaded from the HTML and fetched once each.
  */
 import type { Page } from '@playwright/test'
+import { pageChunksOf } from '../bench/first-load.ts'
 import type { PageId } from '../src/config/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { LANGS, urlFor } from './helpers.ts'
@@ -14,14 +15,11 @@ const PAGES: Array<[PageId, string]> = [
   ['not-found', '/missing-page'],
 ]
 
-/** Each page's chunk, as the entry imports them with `import()` in the order of boot.ts. */
+/** Each page's chunk, as the entry names them (bench/first-load.ts reads the built entry alike). */
 async function pageChunks(page: Page, entry: string): Promise<Record<PageId, string>> {
-  const source = await (await page.request.get(entry)).text()
-  const chunks = [...source.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map(
-    (match) => new URL(`./${match[1]}`, new URL(entry, page.url())).pathname,
-  )
-  expect(chunks).toHaveLength(PAGES.length)
-  return Object.fromEntries(PAGES.map(([id], index) => [id, chunks[index] ?? ''])) as Record<PageId, string>
+  const chunks = pageChunksOf(await (await page.request.get(entry)).text())
+  expect(Object.keys(chunks).sort()).toEqual(PAGES.map(([id]) => id).sort())
+  return chunks as Record<PageId, string>
 }
 
 for (const lang of LANGS) {

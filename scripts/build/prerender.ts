@@ -19,8 +19,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** A page's app module (src/entries/apps/<page>.tsx), as the client manifest names it. */
-const PAGE_APP = (page: PageId) => `src/entries/apps/${page}.tsx`
+/** A page's file (src/pages/<page>-page.tsx) and the hydration module, as the client manifest names them. */
+const PAGE_FILE = (page: PageId) => `src/pages/${page}-page.tsx`
+const HYDRATE = 'src/entries/hydrate.tsx'
 
 /**
  * Font files to preload, the page language's first: every page shows both scripts (the logo, the
@@ -42,12 +43,14 @@ function assetsFor(
 ): DocumentAssets {
   const entry = manifest[entryKey]
   if (!entry) throw new Error(`prerender: ${entryKey} is not in the client manifest`)
-  const app = PAGE_APP(page)
-  if (!manifest[app]) throw new Error(`prerender: ${app} is not in the client manifest`)
+  const own = [HYDRATE, PAGE_FILE(page)]
+  for (const key of own)
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the client manifest`)
   const css = new Set<string>()
   const modules = new Set<string>([`/${entry.file}`])
-  // The entry's static imports with their stylesheets, then this page's app chunk and what it
-  // imports (its own stylesheets, if any, are loaded by the entry's import helper).
+  // The entry's static imports with their stylesheets, then the chunks the entry imports for this
+  // page (hydration and the page's file) and theirs (their stylesheets, if any, are loaded by the
+  // entry's import helper).
   const visit = (key: string, withCss: boolean) => {
     const chunk = manifest[key]
     if (!chunk) return
@@ -57,7 +60,7 @@ function assetsFor(
   }
   for (const file of entry.css ?? []) css.add(`/${file}`)
   for (const imported of entry.imports ?? []) visit(imported, true)
-  visit(app, false)
+  for (const key of own) visit(key, false)
   return {
     css: [...css],
     modules: [...modules],

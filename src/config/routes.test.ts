@@ -6,9 +6,8 @@ import { htmlFileName, MISSING_PATH, PAGES, PUBLIC_PAGES, pageForPath, ROUTES, v
 const src = resolve(import.meta.dirname, '..')
 
 describe('the route table', () => {
-  it.each(PAGES)('%s has its page file and its interactive entry (found by name)', (page) => {
+  it.each(PAGES)('%s has its page file (found by name, by the prerender and by the client entry)', (page) => {
     expect(existsSync(resolve(src, `pages/${page}-page.tsx`)), `src/pages/${page}-page.tsx`).toBe(true)
-    expect(existsSync(resolve(src, `entries/apps/${page}.tsx`)), `src/entries/apps/${page}.tsx`).toBe(true)
   })
 
   it('paths and files are unique; exactly one page has no path (the not-found one)', () => {

@@ -1,21 +1,18 @@
 /**
  * The entry of every page's code: the styles (linked in the prerendered page, so they never wait
- * for this script), and that page's own interactive code (`<html data-page>` names it), so a page
- * never downloads another page's code. The head script starts it after the first paint
+ * for this script), and that page's own file (`<html data-page>` names it; every file
+ * `src/pages/<id>-page.tsx` is its own chunk, so a page never downloads another page's code),
+ * hydrated by src/entries/hydrate.tsx. The head script starts it after the first paint
  * (src/document/page-code.ts), with the page's chunks preloaded beside it.
  */
 import '../styles/global.css'
-import type { PageId } from '../config/routes.ts'
+import type { PageEntry } from '../pages/page-entry.ts'
 
-const APPS: Record<PageId, () => Promise<unknown>> = {
-  landing: () => import('./apps/landing.tsx'),
-  pricing: () => import('./apps/pricing.tsx'),
-  'not-found': () => import('./apps/not-found.tsx'),
-}
+const PAGE_FILES = import.meta.glob<{ page: PageEntry }>('../pages/*-page.tsx')
 
-const page = document.documentElement.dataset.page
-if (page && page in APPS) {
-  APPS[page as PageId]().catch((error: unknown) =>
-    console.error('Faheem: the interactive code failed to load', error),
-  )
+const load = PAGE_FILES[`../pages/${document.documentElement.dataset.page}-page.tsx`]
+if (load) {
+  Promise.all([load(), import('./hydrate.tsx')])
+    .then(([{ page }, { hydratePage }]) => hydratePage(page))
+    .catch((error: unknown) => console.error('Faheem: the interactive code failed to load', error))
 }

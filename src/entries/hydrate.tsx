@@ -1,13 +1,14 @@
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { type PageId, ROUTES } from '../config/routes.ts'
 import { applyHead, pageHead } from '../document/head.ts'
 import { siteCopy } from '../i18n/copy/site.ts'
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/lang.ts'
-import { LocaleProvider, type MetaOf } from '../i18n/locale-context.tsx'
+import { LocaleProvider } from '../i18n/locale-context.tsx'
+import type { PageEntry } from '../pages/page-entry.ts'
 
 /** Hydrates the prerendered page in the language the document was served in. */
-export function hydratePage(page: ReactNode, meta: MetaOf) {
+export function hydratePage({ Page, meta }: PageEntry) {
   const root = document.getElementById('root')
   if (!root) return
   const served = document.documentElement.lang
@@ -24,7 +25,7 @@ export function hydratePage(page: ReactNode, meta: MetaOf) {
       root,
       <StrictMode>
         <LocaleProvider initialLang={isLang(served) ? served : DEFAULT_LANG} applyHead={switchHead}>
-          {page}
+          <Page />
           <HydratedMark />
         </LocaleProvider>
       </StrictMode>,
