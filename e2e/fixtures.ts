@@ -3,7 +3,7 @@
  * @playwright/test).
  *
  * Hydration: pages start their interactive code after the first paint
- * (src/entries/after-first-paint.ts), so with JavaScript on, `page.goto` and `page.reload` also
+ * (src/document/page-code.ts), so with JavaScript on, `page.goto` and `page.reload` also
  * wait until React has hydrated the page (`<html data-hydrated>`): a test then uses the page as a
  * person would once it is interactive. Without JavaScript they return at once.
  *
