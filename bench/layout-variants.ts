@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { serveDist } from '../scripts/dev/serve-dist.ts'
+import { ROUTES } from '../src/config/routes.ts'
 import { median } from './lighthouse.ts'
 import { OBSERVED_CONDITIONS } from './throttled-load.ts'
 import { summarizeTrace } from './trace-summary.ts'
@@ -33,7 +34,7 @@ const { values } = parseArgs({
   options: {
     variants: { type: 'string', default: 'base,placeholders-720' },
     runs: { type: 'string', default: '6' },
-    path: { type: 'string', default: '/' },
+    path: { type: 'string', default: ROUTES.landing.path },
     cpu: { type: 'string', default: '1' },
     network: { type: 'boolean', default: false },
   },
@@ -43,7 +44,7 @@ for (const name of names) {
   if (!(name in VARIANTS)) throw new Error(`unknown variant ${name}: ${Object.keys(VARIANTS).join(', ')}`)
 }
 const runs = Math.max(1, Number.parseInt(values.runs ?? '6', 10) || 6)
-const path = values.path ?? '/'
+const path = values.path ?? ROUTES.landing.path
 const cpu = Number(values.cpu ?? '1') || 1
 
 interface Sample {

@@ -4,7 +4,8 @@
  * auto), both over the built dist/ and started exactly as the contract tests start them.
  * autocannon drives each case for a bounded time (5 s per server by default, in 1-second slices
  * alternating between the servers) at 10 and 200 connections:
- * `/` in brotli, `/pricing?lang=en` as a browser asks for it, and the largest hashed script.
+ * the landing page in brotli, the English pricing page as a browser asks for it, and the largest
+ * hashed script (the paths from the route table, src/config/routes.ts).
  *
  *   node bench/load.ts            prints the table (after `npm run build`)
  *   runLoadBench(options)         returns the rows (for `npm run bench`)
@@ -13,7 +14,7 @@
  * shares the machine's cores with the server it measures.
  */
 import autocannon from 'autocannon'
-import { ASSETS } from '../tests/contract/built-files.ts'
+import { ASSETS, HOME, PRICING } from '../tests/contract/built-files.ts'
 import { request } from '../tests/contract/http-client.ts'
 import { startNginx } from '../tests/contract/nginx-server.ts'
 import { startNode } from '../tests/contract/node-server.ts'
@@ -56,10 +57,10 @@ export interface LoadOptions {
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
 export const LOAD_CASES: LoadCase[] = [
-  { name: '/ (br)', path: '/', headers: { 'accept-encoding': 'br' }, encoding: 'br' },
+  { name: `${HOME} (br)`, path: HOME, headers: { 'accept-encoding': 'br' }, encoding: 'br' },
   {
-    name: '/pricing?lang=en',
-    path: '/pricing?lang=en',
+    name: `${PRICING}?lang=en`,
+    path: `${PRICING}?lang=en`,
     headers: { 'accept-encoding': BROWSER_ENCODINGS },
     encoding: 'br',
   },

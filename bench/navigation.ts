@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { PAGES, ROUTES, visitPath } from '../src/config/routes.ts'
 
 export const NAVIGATION_BUDGET_MS = 100
 /**
@@ -143,23 +144,34 @@ async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered
   return { ms: at - clicked, prerendered }
 }
 
-/** Median click-to-content of each navigation, with the rules and (blocked) without them. */
+/** Median click-to-content of each navigation, with the rules and (withdrawn) without them. */
 export async function measureNavigation(origin: string, port: number, runs = 3): Promise<NavigationRow[]> {
   const rows: NavigationRow[] = []
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   for (const rules of [true, false]) {
     for (const lang of LANGS) {
       const query = lang === 'en' ? '?lang=en' : ''
+      const [home, pricing] = [ROUTES.landing.path, ROUTES.pricing.path]
       const legs = [
-        { route: '/ → /pricing', selector: 'header a[href^="/pricing"]', ms: [] as number[], prerendered: 0 },
-        { route: '/pricing → /', selector: `header a[href="/${query}"]`, ms: [] as number[], prerendered: 0 },
+        {
+          route: `${home} → ${pricing}`,
+          selector: `header a[href^="${pricing}"]`,
+          ms: [] as number[],
+          prerendered: 0,
+        },
+        {
+          route: `${pricing} → ${home}`,
+          selector: `header a[href="${home}${query}"]`,
+          ms: [] as number[],
+          prerendered: 0,
+        },
       ]
       for (let run = 0; run < runs; run++) {
         const tab = await openTab(port)
-        await tab.send('Page.navigate', { url: `${origin}/${query}` })
+        await tab.send('Page.navigate', { url: `${origin}${home}${query}` })
         await until(
           tab,
-          `location.pathname === '/' && document.documentElement.hasAttribute('data-hydrated')`,
+          `location.pathname === ${JSON.stringify(home)} && document.documentElement.hasAttribute('data-hydrated')`,
         )
         for (const leg of legs) {
           // Without: the page's rules withdrawn (removing the script element withdraws them).
@@ -199,7 +211,7 @@ export async function darkAxe(origin: string): Promise<AxeRow[]> {
     for (const width of [360, 1280]) {
       const context = await browser.newContext({ colorScheme: 'dark', viewport: { width, height: 900 } })
       const page = await context.newPage()
-      for (const path of ['/', '/pricing', '/no-such-page']) {
+      for (const path of PAGES.map(visitPath)) {
         for (const lang of LANGS) {
           await page.goto(`${origin}${path}${lang === 'en' ? '?lang=en' : ''}`, { waitUntil: 'load' })
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

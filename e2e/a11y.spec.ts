@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -18,7 +18,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme })
     for (const width of [360, 1280]) {
       for (const lang of LANGS) {
-        for (const path of ['/', '/pricing', '/no-such-page']) {
+        for (const path of Object.values(PATHS)) {
           test(`axe finds nothing on ${path} in ${lang} at ${width}px (${colorScheme}), FAQ closed and open`, async ({
             page,
           }) => {
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
   test(`keyboard: skip link first, then a visible focus ring on every control (${lang})`, async ({
     page,
   }) => {
-    await page.goto(urlFor('/', lang))
+    await page.goto(urlFor(PATHS.landing, lang))
     await page.keyboard.press('Tab')
     const skip = page.locator(':focus')
     await expect(skip).toHaveAttribute('href', '#main')
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
   })
 
   test(`one h1 and an ordered outline on every page (${lang})`, async ({ page }) => {
-    for (const path of ['/', '/pricing', '/missing']) {
+    for (const path of Object.values(PATHS)) {
       await page.goto(urlFor(path, lang))
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       const levels = await page
@@ -88,7 +88,7 @@ for (const lang of LANGS) {
   test(`text at 200 % still fits: no horizontal scroll, nothing clipped sideways (${lang})`, async ({
     page,
   }) => {
-    for (const path of ['/', '/pricing']) {
+    for (const path of [PATHS.landing, PATHS.pricing]) {
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(urlFor(path, lang))
       await page.evaluate(() => {
@@ -102,7 +102,7 @@ for (const lang of LANGS) {
   test.describe('reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
     test(`turns transitions off (${lang})`, async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const duration = await page
         .getByRole('navigation', { name: catalogs[lang].site.nav.label })
         .getByRole('link', { name: catalogs[lang].site.nav.tryCta })

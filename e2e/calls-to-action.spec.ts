@@ -1,9 +1,10 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
+import { PAGES } from '../src/config/routes.ts'
 import { site } from '../src/config/site.ts'
 import { ctaLabels, expectedCtas } from './cta-labels.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** Links to other hosts that are not calls to action: the company's own pages, same tab. */
 const COMPANY_PAGES = new Set<string>([site.company.about, site.company.careers, site.company.blog])
@@ -12,7 +13,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    for (const path of ['/', '/pricing', '/missing-page']) {
+    for (const id of PAGES) {
+      const path = PATHS[id]
       test(`every call to action on ${path} opens the install link in a new tab, no opener, no referrer`, async ({
         page,
       }) => {
@@ -40,7 +42,7 @@ for (const lang of LANGS) {
           return /^https?:$/.test(url.protocol) && url.origin !== origin && !COMPANY_PAGES.has(link.resolved)
         }
         const ctas = links.filter(isCta)
-        expect(ctas.length).toBeGreaterThanOrEqual(expectedCtas(lang, path).length)
+        expect(ctas.length).toBeGreaterThanOrEqual(expectedCtas(lang, id).length)
         for (const cta of ctas) {
           expect(
             { href: cta.href, target: cta.target, referrerPolicy: cta.referrerPolicy },
@@ -53,7 +55,7 @@ for (const lang of LANGS) {
         expect(links.filter((link) => link.href === site.installUrl)).toEqual(ctas)
         expect(links.filter((link) => link.target !== null)).toEqual(ctas)
         // The ones the page must have, found as a visitor finds them: by role and name.
-        for (const label of expectedCtas(lang, path)) {
+        for (const label of expectedCtas(lang, id)) {
           const named = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) })
           expect(await named.count(), label).toBeGreaterThanOrEqual(1)
           for (const link of await named.all()) await expect(link).toHaveAttribute('href', site.installUrl)
@@ -76,7 +78,7 @@ for (const lang of LANGS) {
             body: '<!doctype html><title>Install</title><p>Install</p>',
           })
         })
-        await page.goto(urlFor('/', lang))
+        await page.goto(urlFor(PATHS.landing, lang))
         const [popup] = await Promise.all([
           page.waitForEvent('popup'),
           page
@@ -95,7 +97,7 @@ for (const lang of LANGS) {
     test.describe('the footer QR code', () => {
       test.use({ deviceScaleFactor: 2 })
       test('decodes to the install link', async ({ page }) => {
-        await page.goto(urlFor('/', lang))
+        await page.goto(urlFor(PATHS.landing, lang))
         const qr = page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
         await qr.scrollIntoViewIfNeeded()
         await expect(qr).toBeVisible()
@@ -110,7 +112,7 @@ for (const lang of LANGS) {
     })
 
     test('the pricing page has the footer without the QR code', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await expect(page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })).toHaveCount(0)
     })

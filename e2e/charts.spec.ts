@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { fill } from '../src/i18n/format.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** The sample data as a visitor reads it, in each language's words and digits. */
 const EXPECTED = {
@@ -73,7 +73,7 @@ for (const lang of LANGS) {
     const expected = EXPECTED[lang]
 
     test('line chart: six months named in the page language, time in reading direction', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const { line, drawing } = charts(page, lang)
       const points = line.getByRole('img')
       await expect(points).toHaveCount(6)
@@ -95,7 +95,7 @@ for (const lang of LANGS) {
     })
 
     test('donut chart: four slices in four colours, each named with its share', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const { pie, drawing } = charts(page, lang)
       const slices = pie.getByRole('img')
       await expect(slices).toHaveCount(4)
@@ -112,7 +112,7 @@ for (const lang of LANGS) {
     })
 
     test('bar chart: before and after for four subjects, in reading direction', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const { bar } = charts(page, lang)
       const bars = bar.getByRole('img')
       await expect(bars).toHaveCount(8)
@@ -128,7 +128,7 @@ for (const lang of LANGS) {
     })
 
     test('tooltips follow the pointer and leave with it', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const { line, pie, bar } = charts(page, lang)
       await expect(line.getByRole('tooltip')).toHaveCount(0)
 
@@ -153,7 +153,7 @@ for (const lang of LANGS) {
     test('tooltips follow keyboard focus; arrows move in reading direction; Escape hides', async ({
       page,
     }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const { line, pie } = charts(page, lang)
       const points = line.getByRole('img')
       // One tab stop per chart (a roving tab index).
@@ -180,7 +180,7 @@ for (const lang of LANGS) {
     })
 
     test('each chart has its data as a table, with a caption and the right rows', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const { line, pie, bar } = charts(page, lang)
       const cases = [
         {
@@ -217,7 +217,7 @@ for (const lang of LANGS) {
       test.use({ javaScriptEnabled: false })
 
       test('the charts are already drawn as SVG', async ({ page }) => {
-        await page.goto(urlFor('/', lang))
+        await page.goto(urlFor(PATHS.landing, lang))
         const { line, pie, bar, drawing } = charts(page, lang)
         await expect(line.getByRole('img')).toHaveCount(6)
         await expect(pie.getByRole('img')).toHaveCount(4)
@@ -229,7 +229,7 @@ for (const lang of LANGS) {
 }
 
 test('switching language relabels and mirrors the charts in place', async ({ page }) => {
-  await page.goto(urlFor('/', 'ar'))
+  await page.goto(urlFor(PATHS.landing, 'ar'))
   const points = charts(page, 'ar').line.getByRole('img')
   expect(await centerX(points.first())).toBeGreaterThan(await centerX(points.last()))
   await page.getByRole('link', { name: catalogs.en.site.nav.switchTo }).click()

@@ -2,6 +2,7 @@
  * The calls to action, by the labels a visitor reads: shared by e2e/calls-to-action.spec.ts and
  * tests/build-env (no Playwright here, so Vitest can import it too).
  */
+import type { PageId } from '../src/config/routes.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 
@@ -19,15 +20,15 @@ export function ctaLabels(lang: Lang): string[] {
   return [...labels]
 }
 
-/** The calls to action each page must show, by label ('/', '/pricing', anything else: 404). */
-export function expectedCtas(lang: Lang, path: string): string[] {
+/** The calls to action each page must show, by label. */
+export function expectedCtas(lang: Lang, page: PageId): string[] {
   const t = catalogs[lang]
   const always = [t.site.nav.tryCta]
-  if (path === '/') {
+  if (page === 'landing') {
     const { hero, closing } = t.landing
     return [...always, hero.tryCta, hero.downloadCta, closing.tryCta, closing.downloadCta]
   }
-  if (path === '/pricing') {
+  if (page === 'pricing') {
     return [...always, ...Object.values(t.pricing.plans.items).map((plan) => plan.cta), t.pricing.cta.button]
   }
   return always

@@ -5,7 +5,7 @@
 import { PNG } from 'pngjs'
 import { colors } from '../src/config/brand.ts'
 import { expect, test } from './fixtures.ts'
-import { LANGS, urlFor } from './helpers.ts'
+import { LANGS, PATHS, urlFor } from './helpers.ts'
 
 const rgb = (hex: string) => [1, 3, 5].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16))
 const css = (hex: string) => `rgb(${rgb(hex).join(', ')})`
@@ -19,7 +19,7 @@ for (const lang of LANGS) {
       javaScriptEnabled: false,
     })
     const page = await context.newPage()
-    for (const path of ['/', '/pricing', '/no-such-page']) {
+    for (const path of Object.values(PATHS)) {
       await page.goto(urlFor(path, lang), { waitUntil: 'domcontentloaded' })
       const shot = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width: 4, height: 4 } }))
       const pixel = [...shot.data.subarray(0, 3)]
@@ -41,7 +41,7 @@ for (const lang of LANGS) {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme })
       const page = await context.newPage()
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       await expect(page.locator('html')).toHaveCSS('background-color', css(colors.surface[colorScheme]))
       const qr = page.locator('footer figure img')
       await qr.scrollIntoViewIfNeeded()

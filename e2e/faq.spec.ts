@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 function faq(page: Page, lang: (typeof LANGS)[number]) {
   const t = catalogs[lang].landing.faq
@@ -27,7 +27,7 @@ async function expectOnlyOpen(page: Page, lang: (typeof LANGS)[number], open: nu
 for (const lang of LANGS) {
   test.describe(lang, () => {
     test('four questions, all closed at first', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const f = faq(page, lang)
       expect(f.count).toBe(4)
       for (let index = 0; index < f.count; index++) await expect(f.question(index)).toBeVisible()
@@ -35,7 +35,7 @@ for (const lang of LANGS) {
     })
 
     test('mouse: one open at a time, and the open one closes when clicked again', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const f = faq(page, lang)
       await f.question(0).click()
       await expectOnlyOpen(page, lang, 0)
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
     test('keyboard: Enter and Space open, opening another closes the first, Enter closes', async ({
       page,
     }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const f = faq(page, lang)
       await f.summary(0).focus()
       await page.keyboard.press('Enter')
@@ -65,7 +65,7 @@ for (const lang of LANGS) {
       test.use({ javaScriptEnabled: false })
 
       test('the accordion still opens one item at a time and closes', async ({ page }) => {
-        await page.goto(urlFor('/', lang))
+        await page.goto(urlFor(PATHS.landing, lang))
         const f = faq(page, lang)
         await f.question(1).click()
         await expectOnlyOpen(page, lang, 1)

@@ -1,5 +1,6 @@
 /** Shared helpers of the browser tests: languages and addresses (console errors: fixtures.ts). */
 import type { Page } from '@playwright/test'
+import { PAGES, type PageId, visitPath } from '../src/config/routes.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect } from './fixtures.ts'
@@ -7,10 +8,24 @@ import { expect } from './fixtures.ts'
 export const LANGS = ['ar', 'en'] as const satisfies readonly Lang[]
 export { catalogs }
 
+/**
+ * Each page's path, from the route table (src/config/routes.ts): the not-found page's is an
+ * address no route has. Tests name pages by these, never by a literal path.
+ */
+export const PATHS = Object.fromEntries(PAGES.map((page) => [page, visitPath(page)])) as Record<
+  PageId,
+  string
+>
+
 /** The address of `path` in `lang`: Arabic is the bare path. */
 export function urlFor(path: string, lang: Lang): string {
   if (lang === 'ar') return path
   return `${path}${path.includes('?') ? '&' : '?'}lang=en`
+}
+
+/** Matches a page URL that ends with `address` (a path and query, as urlFor gives it). */
+export function endsWithAddress(address: string): RegExp {
+  return new RegExp(`${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 }
 
 export async function expectDocumentLang(page: Page, lang: Lang) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/features/site/section-ids.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** What a visitor reads, in each language's own digits. */
 const EXPECTED = {
@@ -16,7 +16,7 @@ for (const lang of LANGS) {
     const t = catalogs[lang].landing
 
     test('has one h1 and every section, in the order of the specification', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hero.title)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
         t.howItWorks.title,
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
     })
 
     test('hero: the promise, both calls to action and the phone', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const hero = region(page, t.hero.title)
       await expect(hero.getByText(t.hero.description)).toBeVisible()
       for (const name of [t.hero.tryCta, t.hero.downloadCta]) {
@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     })
 
     test('how it works: four numbered steps, in the page digits', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const section = region(page, t.howItWorks.title)
       await expect(section).toHaveAttribute('id', SECTION_IDS.howItWorks)
       const steps = section.getByRole('listitem')
@@ -64,7 +64,7 @@ for (const lang of LANGS) {
     })
 
     test('features, use cases and audiences: six, three and three cards', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const features = region(page, t.features.title)
       await expect(features).toHaveAttribute('id', SECTION_IDS.features)
       await expect(features.getByRole('heading', { level: 3 })).toHaveText(
@@ -84,7 +84,7 @@ for (const lang of LANGS) {
     })
 
     test('stats band: the three claims in the page digits', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       const stats = region(page, t.stats.title)
       const [students, rating, institutions] = EXPECTED[lang].stats
       await expect(stats.getByText(students, { exact: true })).toBeVisible()
@@ -96,7 +96,7 @@ for (const lang of LANGS) {
     })
 
     test('FAQ and closing call to action are in place', async ({ page }) => {
-      await page.goto(urlFor('/', lang))
+      await page.goto(urlFor(PATHS.landing, lang))
       await expect(region(page, t.faq.title)).toHaveAttribute('id', SECTION_IDS.faq)
       const closing = region(page, t.closing.title)
       await expect(closing.getByRole('link', { name: new RegExp(`^${t.closing.tryCta}`) })).toHaveAttribute(
@@ -108,7 +108,7 @@ for (const lang of LANGS) {
     for (const width of [360, 768, 1280]) {
       test(`no horizontal scroll at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(urlFor('/', lang))
+        await page.goto(urlFor(PATHS.landing, lang))
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )

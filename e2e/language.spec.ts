@@ -1,12 +1,12 @@
 import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-import { catalogs, expectDocumentLang } from './helpers.ts'
+import { catalogs, endsWithAddress, expectDocumentLang, PATHS, urlFor } from './helpers.ts'
 
 const ar = catalogs.ar
 const en = catalogs.en
 
 test('Arabic is the default: right-to-left, Arabic title and text', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(PATHS.landing)
   await expectDocumentLang(page, 'ar')
   await expect(page).toHaveTitle(ar.landing.meta.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.landing.hero.title)
@@ -14,26 +14,26 @@ test('Arabic is the default: right-to-left, Arabic title and text', async ({ pag
 })
 
 test('?lang=en is served as English HTML by the server itself', async ({ request }) => {
-  const response = await request.get('/?lang=en')
+  const response = await request.get(urlFor(PATHS.landing, 'en'))
   expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie')).toEqual([])
   const html = await response.text()
   expect(html).toMatch(/<html lang="en" dir="ltr"[ >]/)
   expect(html).toContain(`<title>${en.landing.meta.title}</title>`)
   expect(html).toContain(en.landing.hero.title)
-  const pricing = await (await request.get('/pricing?lang=en')).text()
+  const pricing = await (await request.get(urlFor(PATHS.pricing, 'en'))).text()
   expect(pricing).toMatch(/<html lang="en" dir="ltr"[ >]/)
 })
 
 test('the switcher flips the page in place, records the choice, and keeps it across pages', async ({
   page,
 }) => {
-  await page.goto('/')
+  await page.goto(PATHS.landing)
   await page.evaluate(() => {
     ;(window as unknown as { marker: string }).marker = 'same document'
   })
   await page.getByRole('link', { name: 'English' }).click()
   await expectDocumentLang(page, 'en')
-  await expect(page).toHaveURL(/\/\?lang=en$/)
+  await expect(page).toHaveURL(endsWithAddress(urlFor(PATHS.landing, 'en')))
   await expect(page).toHaveTitle(en.landing.meta.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.landing.hero.title)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -51,14 +51,14 @@ test('the switcher flips the page in place, records the choice, and keeps it acr
     .getByRole('navigation', { name: en.site.nav.label })
     .getByRole('link', { name: en.site.nav.pricing })
     .click()
-  await expect(page).toHaveURL(/\/pricing\?lang=en$/)
+  await expect(page).toHaveURL(endsWithAddress(urlFor(PATHS.pricing, 'en')))
   await expectDocumentLang(page, 'en')
   await expect(page).toHaveTitle(en.pricing.meta.title)
   await hydrated(page)
 
   await page.getByRole('link', { name: 'العربية' }).click()
   await expectDocumentLang(page, 'ar')
-  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page).toHaveURL(endsWithAddress(PATHS.pricing))
   await expect(page).toHaveTitle(ar.pricing.meta.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.pricing.hero.title)
   expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe('ar')
@@ -88,10 +88,10 @@ async function recordFrames(page: import('@playwright/test').Page, saved: string
 }
 
 for (const [saved, path, expected] of [
-  ['en', '/', 'en'],
-  ['en', '/pricing', 'en'],
-  ['ar', '/', 'ar'],
-  ['ar', '/pricing?lang=ar', 'ar'],
+  ['en', PATHS.landing, 'en'],
+  ['en', PATHS.pricing, 'en'],
+  ['ar', PATHS.landing, 'ar'],
+  ['ar', `${PATHS.pricing}?lang=ar`, 'ar'],
 ] as const) {
   test(`a returning visitor who chose ${saved} never sees a frame in the other language (${path})`, async ({
     page,
@@ -127,7 +127,7 @@ for (const [label, search, saved] of [
         saved,
       ] as const)
     }
-    const response = await page.goto(`/${search}`)
+    const response = await page.goto(`${PATHS.landing}${search}`)
     expect(response?.status()).toBe(200)
     await expectDocumentLang(page, 'ar')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.landing.hero.title)
@@ -135,30 +135,36 @@ for (const [label, search, saved] of [
 }
 
 test('the switcher keeps the other query parameters of the address', async ({ page }) => {
-  await page.goto('/pricing?subjects=3&period=term')
+  await page.goto(`${PATHS.pricing}?subjects=3&period=term`)
   await page.getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/pricing\?subjects=3&period=term&lang=en$/)
+  await expect(page).toHaveURL(endsWithAddress(`${PATHS.pricing}?subjects=3&period=term&lang=en`))
 })
 
 test('opened in a new tab, the switcher keeps the calculator state', async ({ page, context }) => {
-  await page.goto('/pricing?subjects=4&period=yearly')
+  await page.goto(`${PATHS.pricing}?subjects=4&period=yearly`)
   const switcher = page.getByRole('link', { name: 'English' })
   await switcher.focus()
-  await expect(switcher).toHaveAttribute('href', '/pricing?subjects=4&period=yearly&lang=en')
+  await expect(switcher).toHaveAttribute('href', `${PATHS.pricing}?subjects=4&period=yearly&lang=en`)
   const [tab] = await Promise.all([context.waitForEvent('page'), switcher.click({ modifiers: ['Control'] })])
   await tab.waitForLoadState()
-  await expect(tab).toHaveURL(/\/pricing\?subjects=4&period=yearly&lang=en$/)
+  await expect(tab).toHaveURL(endsWithAddress(`${PATHS.pricing}?subjects=4&period=yearly&lang=en`))
   await expect(tab.locator('html')).toHaveAttribute('lang', 'en')
 })
 
 test('only the switcher saves the language: visiting ?lang=en leaves storage empty', async ({ page }) => {
-  for (const path of ['/?lang=en', '/pricing?lang=en', '/missing?lang=en', '/', '/pricing?lang=ar']) {
+  for (const path of [
+    urlFor(PATHS.landing, 'en'),
+    urlFor(PATHS.pricing, 'en'),
+    urlFor(PATHS['not-found'], 'en'),
+    PATHS.landing,
+    `${PATHS.pricing}?lang=ar`,
+  ]) {
     await page.goto(path)
     await expectDocumentLang(page, path.includes('lang=en') ? 'en' : 'ar')
     expect(await page.evaluate(() => localStorage.length), path).toBe(0)
   }
   // And the next bare address is Arabic again: nothing was remembered.
-  await page.goto('/')
+  await page.goto(PATHS.landing)
   await expectDocumentLang(page, 'ar')
 })
 
@@ -196,10 +202,10 @@ function headOf(html: string | null) {
 }
 
 for (const [path, from] of [
-  ['/', 'ar'],
-  ['/', 'en'],
-  ['/pricing', 'ar'],
-  ['/pricing', 'en'],
+  [PATHS.landing, 'ar'],
+  [PATHS.landing, 'en'],
+  [PATHS.pricing, 'ar'],
+  [PATHS.pricing, 'en'],
 ] as const) {
   const to = from === 'ar' ? 'en' : 'ar'
   test(`switching ${path} from ${from} to ${to} updates canonical, hreflang and Open Graph in place`, async ({

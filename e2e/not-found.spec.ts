@@ -1,6 +1,6 @@
 import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, expectDocumentLang, LANGS, urlFor } from './helpers.ts'
+import { catalogs, endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } from './helpers.ts'
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
@@ -17,13 +17,13 @@ for (const lang of LANGS) {
       await expect(page.getByRole('main')).toContainText(lang === 'ar' ? '٤٠٤' : '404')
       await expect(page.getByRole('link', { name: t.home })).toHaveAttribute(
         'href',
-        lang === 'ar' ? '/' : '/?lang=en',
+        urlFor(PATHS.landing, lang),
       )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       // The one console error the not-found page makes on purpose (allowed by fixtures.ts).
       await expect.poll(() => messages).toContain('404 Not Found: /no-such-page')
       await page.getByRole('link', { name: t.home }).click()
-      await expect(page).toHaveURL(lang === 'ar' ? /\/$/ : /\/\?lang=en$/)
+      await expect(page).toHaveURL(endsWithAddress(urlFor(PATHS.landing, lang)))
       await expectDocumentLang(page, lang)
     })
   })

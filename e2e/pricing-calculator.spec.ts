@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 import { breakdown, calculator, egp, expectQuote, PERIODS, subjects } from './pricing-quote.ts'
 
 for (const lang of LANGS) {
@@ -19,7 +19,7 @@ for (const lang of LANGS) {
     test('the slider: a labelled native range from 1 to 10, starting at 1, with a spoken value', async ({
       page,
     }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { slider } = calculator(page, lang)
       await expect(slider).toHaveAttribute('type', 'range')
       await expect(slider).toHaveAttribute('min', '1')
@@ -33,7 +33,7 @@ for (const lang of LANGS) {
     })
 
     test(`the slider's keyboard: Home, End, and ${increase} increases`, async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { slider } = calculator(page, lang)
       await slider.focus()
       await slider.press(decrease)
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
     })
 
     test(`the slider starts on the ${rtl ? 'right' : 'left'}, as the reading direction`, async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { slider } = calculator(page, lang)
       const box = await slider.boundingBox()
       if (!box) throw new Error('slider not laid out')
@@ -74,7 +74,7 @@ for (const lang of LANGS) {
     })
 
     test('every one of the 30 totals, with its breakdown', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { slider, radio } = calculator(page, lang)
       for (const period of PERIODS) {
         await radio(period).check()
@@ -86,7 +86,7 @@ for (const lang of LANGS) {
     })
 
     test('the period is a keyboard-operable radio group, monthly by default', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { periods, radio, slider } = calculator(page, lang)
       await expect(periods.getByRole('radio')).toHaveCount(3)
       await expect(radio('monthly')).toBeChecked()
@@ -104,7 +104,7 @@ for (const lang of LANGS) {
     })
 
     test('the total is announced politely as a whole', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { live, slider, radio } = calculator(page, lang)
       await expect(live).toHaveCount(1)
       await expect(live).toHaveAttribute('aria-atomic', 'true')
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
     })
 
     test('the address carries the state both ways, keeping the language', async ({ page }) => {
-      await page.goto(urlFor('/pricing?subjects=3&period=term', lang))
+      await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))
       await expectQuote(page, lang, 3, 'term')
       // Read before any change: every change replaces the history entry, none pushes one.
       const historyLength = await page.evaluate(() => history.length)
@@ -149,20 +149,20 @@ for (const lang of LANGS) {
       '?subjects=3&subjects=4',
     ]) {
       test(`bad parameters ${bad} fall back to the defaults, no error`, async ({ page }) => {
-        const response = await page.goto(urlFor(`/pricing${bad}`, lang))
+        const response = await page.goto(urlFor(`${PATHS.pricing}${bad}`, lang))
         expect(response?.status()).toBe(200)
         await expectQuote(page, lang, 1, 'monthly')
       })
     }
 
     test('one valid parameter is kept when the other is not', async ({ page }) => {
-      await page.goto(urlFor('/pricing?subjects=7&period=weekly', lang))
+      await page.goto(urlFor(`${PATHS.pricing}?subjects=7&period=weekly`, lang))
       await expectQuote(page, lang, 7, 'monthly')
     })
 
     test('switching language keeps the calculator and its address', async ({ page }) => {
       const other: Lang = lang === 'ar' ? 'en' : 'ar'
-      await page.goto(urlFor('/pricing?subjects=5&period=term', lang))
+      await page.goto(urlFor(`${PATHS.pricing}?subjects=5&period=term`, lang))
       await expectQuote(page, lang, 5, 'term')
       await page.getByRole('link', { name: catalogs[other].site.nav.switchTo }).click()
       await expect(page.locator('html')).toHaveAttribute('lang', other)
@@ -176,7 +176,7 @@ for (const lang of LANGS) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })
       test('the defaults are rendered: 1 subject, monthly, total 100', async ({ page }) => {
-        await page.goto(urlFor('/pricing', lang))
+        await page.goto(urlFor(PATHS.pricing, lang))
         await expectQuote(page, lang, 1, 'monthly')
         await expect(page.getByRole('article')).toHaveCount(4)
       })

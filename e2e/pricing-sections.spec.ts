@@ -6,7 +6,7 @@
  */
 import { site } from '../src/config/site.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 import { calculator, egp, expectQuote, PERIODS, RATES } from './pricing-quote.ts'
 
 const PLANS = [
@@ -55,7 +55,7 @@ for (const lang of LANGS) {
 
   test.describe(lang, () => {
     test('the sections come in the order of the spec, with one h1', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hero.title)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
         t.calculator.title,
@@ -67,7 +67,7 @@ for (const lang of LANGS) {
     })
 
     test('the four bundles, as the owner wrote them, Term marked most popular', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const plans = page.getByRole('region', { name: t.plans.title })
       await expect(plans.getByRole('article')).toHaveCount(4)
       for (const plan of PLANS) {
@@ -88,7 +88,7 @@ for (const lang of LANGS) {
     test('the unlimited bundle is mentioned by the calculator and leads to the Premium card', async ({
       page,
     }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { region } = calculator(page, lang)
       await expect(region).toContainText(t.calculator.unlimited)
       await region.getByRole('link', { name: t.calculator.unlimitedLink }).click()
@@ -98,7 +98,7 @@ for (const lang of LANGS) {
     })
 
     test('the comparison table: caption, headers, rows and marks', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const table = page.getByRole('table', { name: t.compare.caption })
       await expect(table.getByRole('columnheader')).toHaveText([
         t.compare.feature,
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
     })
 
     test('the subscription FAQ: four questions, one open at a time', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const faq = page.getByRole('region', { name: t.faq.title })
       await expect(faq).toHaveAttribute('id', 'faq')
       const items = faq.locator('details')
@@ -153,7 +153,7 @@ for (const lang of LANGS) {
     test('the closing call to action opens the install link in a new tab, without referrer', async ({
       page,
     }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const cta = page.getByRole('region', { name: t.cta.title }).getByRole('link', { name: t.cta.button })
       await expect(cta).toBeVisible()
       await expect(cta).toHaveAttribute('href', site.installUrl)
@@ -165,7 +165,7 @@ for (const lang of LANGS) {
     for (const width of [360, 768, 1280]) {
       test(`no horizontal scroll at ${width} px, the table whole`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
-        await page.goto(urlFor('/pricing?subjects=10&period=yearly', lang))
+        await page.goto(urlFor(`${PATHS.pricing}?subjects=10&period=yearly`, lang))
         await expectQuote(page, lang, 10, 'yearly')
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -5,13 +5,9 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { LANGS, urlFor } from './helpers.ts'
+import { LANGS, PATHS, urlFor } from './helpers.ts'
 
-const PAGES = [
-  { name: 'landing', path: '/' },
-  { name: 'pricing', path: '/pricing' },
-  { name: 'not-found', path: '/no-such-page' },
-] as const
+const PAGES = Object.entries(PATHS).map(([name, path]) => ({ name, path }))
 
 const WIDTHS = [320, 360, 1280] as const
 

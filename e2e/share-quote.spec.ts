@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 function parts(page: Page, lang: Lang) {
   const t = catalogs[lang].pricing.calculator
@@ -56,7 +56,7 @@ for (const lang of LANGS) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await noWebShare(page)
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { t, slider, term, button, status } = parts(page, lang)
       await slider.fill('3')
       await term.check()
@@ -76,7 +76,7 @@ for (const lang of LANGS) {
       baseURL,
     }) => {
       await fakeWebShare(page)
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { t, slider, term, button, status } = parts(page, lang)
       await slider.fill('3')
       await term.check()
@@ -95,7 +95,7 @@ for (const lang of LANGS) {
     test('from the keyboard: Tab reaches it, Enter sends it', async ({ page, context, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await noWebShare(page)
-      await page.goto(urlFor('/pricing?subjects=3&period=term', lang))
+      await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))
       const { t, slider, button, status } = parts(page, lang)
       await expect(slider).toHaveValue('3')
       await slider.focus()
@@ -123,7 +123,7 @@ for (const lang of LANGS) {
           get: () => ({ writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
         })
       })
-      await page.goto(urlFor('/pricing?subjects=3&period=term', lang))
+      await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))
       const { t, button, status } = parts(page, lang)
       await button.click()
       await expect(status).toHaveText(t.share.manual)
@@ -143,7 +143,7 @@ for (const lang of LANGS) {
     test.use({ javaScriptEnabled: false })
 
     test('the button is not offered, but keeps its place', async ({ page }) => {
-      await page.goto(urlFor('/pricing', lang))
+      await page.goto(urlFor(PATHS.pricing, lang))
       const { t } = parts(page, lang)
       const region = page.getByRole('region', { name: t.title })
       await expect(region.getByRole('button', { name: t.share.button })).toHaveCount(0)

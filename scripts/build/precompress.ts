@@ -2,7 +2,7 @@
  * Writes .br (brotli 11) and .gz (gzip 9) next to every compressible (text) file in dist/, so
  * servers send precompressed bytes and never compress on the fly. Both copies always, even where
  * one is a few bytes larger (robots.txt): one rule that both servers and the contract tests
- * rely on (tests/contract/http-contract.test.ts).
+ * rely on (tests/contract/every-built-file.test.ts, tests/contract/content-coding.test.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'

@@ -11,6 +11,7 @@ import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
 import { serveDist } from '../../scripts/dev/serve-dist.ts'
+import { PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 
 // A browser per file, several page loads per test, on a shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
@@ -73,7 +74,7 @@ async function renderedOnLoad(path: string): Promise<string[]> {
   }
 }
 
-describe.each(['/', '/pricing'])('%s on a phone', (path) => {
+describe.each(PUBLIC_PAGES.map((page) => ROUTES[page].path))('%s on a phone', (path) => {
   it('lays out the same sections before the first paint in Arabic and in English', async () => {
     const arabic = await renderedOnLoad(path)
     const english = await renderedOnLoad(`${path}?lang=en`)
@@ -83,7 +84,7 @@ describe.each(['/', '/pricing'])('%s on a phone', (path) => {
 })
 
 it('leaves the charts of the landing page for later, in both languages', async () => {
-  for (const path of ['/', '/?lang=en']) {
+  for (const path of [ROUTES.landing.path, `${ROUTES.landing.path}?lang=en`]) {
     expect(await renderedOnLoad(path)).not.toContain('insights-title')
   }
 })

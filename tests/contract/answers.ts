@@ -9,7 +9,9 @@ import { expect } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { ASSETS, builtFiles } from './built-files.ts'
+import { PAGES, visitPath } from '../../src/config/routes.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
+import { ASSETS, builtFiles, HOME, htmlOf, PRICING } from './built-files.ts'
 import { type RawResponse, request } from './http-client.ts'
 import type { RunningServer } from './processes.ts'
 
@@ -26,11 +28,18 @@ export interface FileCase {
 
 export const HTML = 'text/html; charset=utf-8'
 export const FILES: FileCase[] = [
-  { name: 'page', target: '/', file: 'index.html', kind: 'page', type: HTML, cache: CACHE_CONTROL.html },
+  {
+    name: 'page',
+    target: HOME,
+    file: htmlOf('landing'),
+    kind: 'page',
+    type: HTML,
+    cache: CACHE_CONTROL.html,
+  },
   {
     name: 'English page',
-    target: '/pricing?lang=en',
-    file: 'pricing.en.html',
+    target: `${PRICING}?lang=en`,
+    file: htmlOf('pricing', 'en'),
     kind: 'page',
     type: HTML,
     cache: CACHE_CONTROL.html,
@@ -38,7 +47,7 @@ export const FILES: FileCase[] = [
   {
     name: 'not-found page',
     target: '/nope',
-    file: '404.html',
+    file: htmlOf('not-found'),
     kind: 'not-found',
     type: HTML,
     // An error answer: never stored (issue 12).
@@ -86,15 +95,15 @@ export function decode(response: RawResponse): Buffer {
   return response.body
 }
 
-/** The page addresses that answer with each HTML file. */
-export const HTML_ADDRESS: Record<string, string> = {
-  'index.html': '/',
-  'index.en.html': '/?lang=en',
-  'pricing.html': '/pricing',
-  'pricing.en.html': '/pricing?lang=en',
-  '404.html': '/nope',
-  '404.en.html': '/nope?lang=en',
-}
+/**
+ * The page addresses that answer with each HTML file: every page of the route table in each
+ * language (the not-found page at an address no route has).
+ */
+export const HTML_ADDRESS: Record<string, string> = Object.fromEntries(
+  PAGES.flatMap((page) =>
+    LANGS.map((lang) => [htmlOf(page, lang), `${visitPath(page)}${lang === 'en' ? '?lang=en' : ''}`]),
+  ),
+)
 
 /** Every file the servers send, with its address: pages by route, other files by path. */
 export const SERVED = builtFiles()

@@ -12,7 +12,7 @@ import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { BAD_REQUESTS } from './bad-requests.ts'
 import { BAD_TARGETS, longPath } from './bad-targets.ts'
-import { built } from './built-files.ts'
+import { built, HOME, htmlOf } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { describeEachServer } from './servers.ts'
 
@@ -36,9 +36,9 @@ const LEAKS = [
 describeEachServer('bad input', (server) => {
   afterEach(async () => {
     // Still answering, and well.
-    const response = await request(server().port, '/')
+    const response = await request(server().port, HOME)
     expect(response.status).toBe(200)
-    expect(response.body.equals(built('index.html'))).toBe(true)
+    expect(response.body.equals(built(htmlOf('landing')))).toBe(true)
   })
 
   it.each(CASES)('$name → $status', { timeout: 20_000 }, async ({ raw, status, file }) => {
@@ -69,7 +69,7 @@ describeEachServer('bad input', (server) => {
     ['a long target', longPath(3000)],
   ])('after refusing %s, the connection is closed, not reused', async (_name, path) => {
     // No `Connection: close`: the server must end the connection itself after a 4xx like this.
-    const kept = `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\nGET / HTTP/1.1\r\nHost: localhost\r\n\r\n`
+    const kept = `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\nGET ${HOME} HTTP/1.1\r\nHost: localhost\r\n\r\n`
     const raw = await sendRaw(server().port, kept, 8_000)
     const response = parseResponse(raw)
     expect(response.status).toBeGreaterThanOrEqual(400)

@@ -4,41 +4,46 @@
  * errors raised after the route is chosen.
  */
 import { type BadCase, get, longPath } from './bad-targets.ts'
-import { ASSETS } from './built-files.ts'
+import { ASSETS, HOME, htmlOf, PRICING } from './built-files.ts'
 
 export const BAD_REQUESTS: BadCase[] = [
   // Odd Accept-Encoding and Range: still the page (identity where nothing valid is accepted).
-  { name: 'Accept-Encoding: *', raw: get('/', 'Accept-Encoding: *\r\n'), status: 200, file: 'index.html' },
+  {
+    name: 'Accept-Encoding: *',
+    raw: get(HOME, 'Accept-Encoding: *\r\n'),
+    status: 200,
+    file: htmlOf('landing'),
+  },
   {
     name: 'Accept-Encoding garbage',
-    raw: get('/', 'Accept-Encoding: ;;q=,=;\xff\r\n'),
+    raw: get(HOME, 'Accept-Encoding: ;;q=,=;\xff\r\n'),
     status: 200,
-    file: 'index.html',
+    file: htmlOf('landing'),
   },
   {
     name: 'Accept-Encoding: 8 kB of tokens',
-    raw: get('/', `Accept-Encoding: ${'foo, '.repeat(1600)}\r\n`),
+    raw: get(HOME, `Accept-Encoding: ${'foo, '.repeat(1600)}\r\n`),
     status: 200,
-    file: 'index.html',
+    file: htmlOf('landing'),
   },
   {
     name: 'Range past the end',
-    raw: get('/pricing', 'Range: bytes=99999999-\r\n'),
+    raw: get(PRICING, 'Range: bytes=99999999-\r\n'),
     status: 200,
-    file: 'pricing.html',
+    file: htmlOf('pricing'),
   },
   {
     name: 'many ranges',
-    raw: get('/pricing', `Range: bytes=${'0-1,'.repeat(500)}0-1\r\n`),
+    raw: get(PRICING, `Range: bytes=${'0-1,'.repeat(500)}0-1\r\n`),
     status: 200,
-    file: 'pricing.html',
+    file: htmlOf('pricing'),
   },
   // A body nobody asked for: ignored when small, refused when declared over 16 KiB.
   {
     name: 'GET with a small body',
-    raw: `GET /pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello`,
+    raw: `GET ${PRICING} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello`,
     status: 200,
-    file: 'pricing.html',
+    file: htmlOf('pricing'),
   },
   {
     name: 'GET with a 100 kB body',
@@ -56,7 +61,7 @@ export const BAD_REQUESTS: BadCase[] = [
     name: 'HTTP/1.0 without Host',
     raw: 'GET / HTTP/1.0\r\nConnection: close\r\n\r\n',
     status: 200,
-    file: 'index.html',
+    file: htmlOf('landing'),
   },
   {
     name: 'two Host headers',
@@ -144,7 +149,7 @@ export const BAD_REQUESTS: BadCase[] = [
   // Errors raised after the route is chosen are never stored (nginx once sent them with the
   // asset's year-long Cache-Control).
   { name: 'If-Match another tag on a hashed script', raw: get(ASSETS.js, 'If-Match: "x"\r\n'), status: 412 },
-  { name: 'If-Match another tag on a page', raw: get('/pricing', 'If-Match: "x"\r\n'), status: 412 },
+  { name: 'If-Match another tag on a page', raw: get(PRICING, 'If-Match: "x"\r\n'), status: 412 },
   {
     name: 'a 20 kB body on a hashed script',
     raw: `GET ${ASSETS.css} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 20000\r\n\r\n${'x'.repeat(20_000)}`,
@@ -164,9 +169,9 @@ export const BAD_REQUESTS: BadCase[] = [
   },
   {
     name: 'If-Unmodified-Since long ago, on a page',
-    raw: get('/?lang=en', 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
+    raw: get(`${HOME}?lang=en`, 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
     status: 200,
-    file: 'index.en.html',
+    file: htmlOf('landing', 'en'),
   },
   {
     name: 'If-Unmodified-Since long ago, on a hashed script',

@@ -7,7 +7,7 @@
  */
 import { connect, type Socket } from 'node:net'
 import { expect, it, vi } from 'vitest'
-import { ASSETS, built } from './built-files.ts'
+import { ASSETS, built, HOME, htmlOf, PRICING } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { describeEachServer } from './servers.ts'
 import { sleep } from './sockets.ts'
@@ -82,9 +82,9 @@ describeEachServer('misbehaving clients', (server) => {
     }, 500)
     try {
       for (let i = 0; i < 10; i++) {
-        const response = await request(server().port, i % 2 ? '/pricing?lang=en' : '/')
+        const response = await request(server().port, i % 2 ? `${PRICING}?lang=en` : HOME)
         expect(response.status).toBe(200)
-        expect(response.body.equals(built(i % 2 ? 'pricing.en.html' : 'index.html'))).toBe(true)
+        expect(response.body.equals(built(i % 2 ? htmlOf('pricing', 'en') : htmlOf('landing')))).toBe(true)
         await sleep(200)
       }
       const allCut = Promise.all(cut).then(() => true)
@@ -95,26 +95,26 @@ describeEachServer('misbehaving clients', (server) => {
       clearInterval(poke)
       for (const socket of stuck) socket.destroy()
     }
-    expect((await request(server().port, '/')).status).toBe(200)
+    expect((await request(server().port, HOME)).status).toBe(200)
   })
 
   it('one request, one answer: a bad chunked body after the answer closes the connection', async () => {
     const raw = await sendRaw(
       server().port,
-      'GET /pricing HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n',
+      `GET ${PRICING} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n`,
       15_000,
     )
     const statuses = statusLines(raw)
     expect(statuses).toHaveLength(1)
     // nginx reads the body first and refuses it; Node answers first, then finds it broken.
-    if (statuses[0] === 200) expect(parseResponse(raw).body.equals(built('pricing.html'))).toBe(true)
+    if (statuses[0] === 200) expect(parseResponse(raw).body.equals(built(htmlOf('pricing')))).toBe(true)
     else expect(statuses[0]).toBe(400)
   })
 
   it('one request, one answer: a body trickling past the request timeout', { timeout: 90_000 }, async () => {
     const socket = await open(server().port)
     const received = untilClosed(socket, 60_000)
-    socket.write('GET /pricing HTTP/1.1\r\nHost: localhost\r\nContent-Length: 30\r\n\r\n')
+    socket.write(`GET ${PRICING} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 30\r\n\r\n`)
     // One byte every half second: 15 s for the body, past Node's requestTimeout (10 s).
     for (let i = 0; i < 30 && !socket.destroyed; i++) {
       socket.write('x')
@@ -130,12 +130,12 @@ describeEachServer('misbehaving clients', (server) => {
     // module, which read past the path it built, then failed (ENOTDIR) on about one request
     // in seven and sent plain bytes (issue 12).
     const targets = [
-      ['/', 'index.html.br'],
-      ['/nope', '404.html.br'],
-      ['/pricing?lang=en', 'pricing.en.html.br'],
-      [`/assets/${'x/'.repeat(60)}`, '404.html.br'],
-      [`/${'/'.repeat(200)}q`, '404.html.br'],
-      ['/pricing', 'pricing.html.br'],
+      [HOME, `${htmlOf('landing')}.br`],
+      ['/nope', `${htmlOf('not-found')}.br`],
+      [`${PRICING}?lang=en`, `${htmlOf('pricing', 'en')}.br`],
+      [`/assets/${'x/'.repeat(60)}`, `${htmlOf('not-found')}.br`],
+      [`/${'/'.repeat(200)}q`, `${htmlOf('not-found')}.br`],
+      [PRICING, `${htmlOf('pricing')}.br`],
     ] as const
     const failures: string[] = []
     for (let round = 0; round < 30; round++) {
@@ -160,7 +160,7 @@ describeEachServer('access log', (server) => {
 
   it('one line per request, in the stated shape; malformed requests never forge a line', async () => {
     const before = (await server().accessLog()).split('\n').filter(Boolean).length
-    const good = await request(server().port, '/pricing?lang=en', { headers: { 'Accept-Encoding': 'br' } })
+    const good = await request(server().port, `${PRICING}?lang=en`, { headers: { 'Accept-Encoding': 'br' } })
     expect(good.status).toBe(200)
     await request(server().port, '/nope')
     await request(server().port, '/x%0d%0aFAKE%20200')
@@ -194,9 +194,9 @@ describeEachServer('access log', (server) => {
     })
     expect(parsed[0]).toMatchObject({
       address: '127.0.0.1',
-      request: 'GET /pricing?lang=en HTTP/1.1',
+      request: `GET ${PRICING}?lang=en HTTP/1.1`,
       status: '200',
-      bytes: String(built('pricing.en.html.br').length),
+      bytes: String(built(`${htmlOf('pricing', 'en')}.br`).length),
     })
     expect(parsed[1]).toMatchObject({ request: 'GET /nope HTTP/1.1', status: '404' })
     // Logged as sent: escapes stay escapes.

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { distFiles } from '../../server/dist-files.ts'
+import { htmlFileName, type PageId, ROUTES } from '../../src/config/routes.ts'
+import type { Lang } from '../../src/i18n/lang.ts'
 import { DIST } from './processes.ts'
 
 export function built(path: string): Buffer {
@@ -52,4 +54,13 @@ export function builtVariant(file: string, coding: Coding): Buffer {
 /** Every file of the build, by path from dist/ with `/` separators. */
 export function builtFiles(): string[] {
   return distFiles(DIST)
+}
+
+/** The paths the contract asks for, from the route table (src/config/routes.ts). */
+export const HOME = ROUTES.landing.path
+export const PRICING = ROUTES.pricing.path
+
+/** The built file of `page` in `lang` (the route table's file: index.html, pricing.en.html...). */
+export function htmlOf(page: PageId, lang: Lang = 'ar'): string {
+  return htmlFileName(page, lang)
 }

@@ -6,7 +6,7 @@
 import { expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { decode, expectSecurityHeaders, FILES, getter } from './answers.ts'
-import { ASSETS, built, isText } from './built-files.ts'
+import { ASSETS, built, HOME, htmlOf, isText, PRICING } from './built-files.ts'
 import { describeEachServer } from './servers.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).
@@ -55,26 +55,26 @@ describeEachServer('validators and conditional requests', (server) => {
   )
 
   it('If-Match: the current tag or * passes, another tag is 412', async () => {
-    const etag = (await get('/pricing')).headers.etag ?? ''
-    expect((await get('/pricing', { 'If-Match': etag })).status).toBe(200)
-    expect((await get('/pricing', { 'If-Match': `"x", ${etag}` })).status).toBe(200)
-    expect((await get('/pricing', { 'If-Match': '*' })).status).toBe(200)
-    expect((await get('/pricing', { 'If-Match': '"stale"' })).status).toBe(412)
-    expect((await get('/pricing', { 'If-Match': `W/${etag}` })).status).toBe(412)
+    const etag = (await get(PRICING)).headers.etag ?? ''
+    expect((await get(PRICING, { 'If-Match': etag })).status).toBe(200)
+    expect((await get(PRICING, { 'If-Match': `"x", ${etag}` })).status).toBe(200)
+    expect((await get(PRICING, { 'If-Match': '*' })).status).toBe(200)
+    expect((await get(PRICING, { 'If-Match': '"stale"' })).status).toBe(412)
+    expect((await get(PRICING, { 'If-Match': `W/${etag}` })).status).toBe(412)
   })
 
   it('If-Unmodified-Since is ignored (no modification date), the other preconditions still apply', async () => {
-    const etag = (await get('/pricing')).headers.etag ?? ''
+    const etag = (await get(PRICING)).headers.etag ?? ''
     for (const date of ['garbage', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 01 Jan 2100 00:00:00 GMT']) {
       const ius = { 'If-Unmodified-Since': date }
-      const plain = await get('/pricing', ius)
+      const plain = await get(PRICING, ius)
       expect(plain.status, date).toBe(200)
-      expect(plain.body.equals(built('pricing.html'))).toBe(true)
-      expect((await get('/pricing', { ...ius, 'If-None-Match': etag })).status, date).toBe(304)
-      expect((await get('/pricing', { ...ius, 'If-Match': '"stale"' })).status, date).toBe(412)
-      const br = await get('/pricing?lang=en', { ...ius, 'Accept-Encoding': 'br' })
+      expect(plain.body.equals(built(htmlOf('pricing')))).toBe(true)
+      expect((await get(PRICING, { ...ius, 'If-None-Match': etag })).status, date).toBe(304)
+      expect((await get(PRICING, { ...ius, 'If-Match': '"stale"' })).status, date).toBe(412)
+      const br = await get(`${PRICING}?lang=en`, { ...ius, 'Accept-Encoding': 'br' })
       expect(br.headers['content-encoding']).toBe('br')
-      expect(br.body.equals(built('pricing.en.html.br'))).toBe(true)
+      expect(br.body.equals(built(`${htmlOf('pricing', 'en')}.br`))).toBe(true)
       expectSecurityHeaders(br)
       expect(br.headers['cache-control']).toBe(CACHE_CONTROL.html)
       const names = br.headerLines.map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
@@ -87,7 +87,7 @@ describeEachServer('validators and conditional requests', (server) => {
     const first = await get('/nope')
     const again = await get('/nope', { 'If-None-Match': first.headers.etag ?? '*' })
     expect(again.status).toBe(404)
-    expect(again.body.equals(built('404.html'))).toBe(true)
+    expect(again.body.equals(built(htmlOf('not-found')))).toBe(true)
     expect((await get('/nope', { 'If-None-Match': '*' })).status).toBe(404)
   })
 
@@ -100,13 +100,13 @@ describeEachServer('validators and conditional requests', (server) => {
     'bytes=abc',
     'pages=1',
   ])('Range %s is ignored: 200 and the whole file', async (range) => {
-    for (const target of ['/', ASSETS.js, ASSETS.woff2]) {
+    for (const target of [HOME, ASSETS.js, ASSETS.woff2]) {
       const response = await get(target, { Range: range })
       expect(response.status).toBe(200)
       expect(response.headers['content-range']).toBeUndefined()
       expect(decode(response).length).toBeGreaterThan(100)
     }
-    const ifRange = await get('/', { Range: range, 'If-Range': '"x"' })
+    const ifRange = await get(HOME, { Range: range, 'If-Range': '"x"' })
     expect(ifRange.status).toBe(200)
   })
 })

@@ -5,7 +5,7 @@
 import { expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { expectSecurityHeaders, getter } from './answers.ts'
-import { ASSETS } from './built-files.ts'
+import { ASSETS, HOME, PRICING } from './built-files.ts'
 import { parseResponse, sendRaw } from './http-client.ts'
 import { describeEachServer } from './servers.ts'
 
@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 describeEachServer('HEAD', (server) => {
   const get = getter(server)
 
-  it.each(['/', '/pricing?lang=en', '/nope', ASSETS.js, ASSETS.woff2])(
+  it.each([HOME, `${PRICING}?lang=en`, '/nope', ASSETS.js, ASSETS.woff2])(
     'HEAD %s: the GET headers, no body',
     async (target) => {
       for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
@@ -45,7 +45,7 @@ describeEachServer('other methods', (server) => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'PURGE'])(
     '%s → 405 with Allow: GET, HEAD',
     async (method) => {
-      for (const target of ['/', '/pricing?lang=en', ASSETS.js, '/nope']) {
+      for (const target of [HOME, `${PRICING}?lang=en`, ASSETS.js, '/nope']) {
         const response = await get(target, {}, method)
         expect(response.status, `${method} ${target}`).toBe(405)
         expect(response.headers.allow).toBe('GET, HEAD')
@@ -61,7 +61,7 @@ describeEachServer('other methods', (server) => {
     const response = parseResponse(
       await sendRaw(
         server().port,
-        'POST /pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n\r\na=1&b=2',
+        `POST ${PRICING} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n\r\na=1&b=2`,
       ),
     )
     expect(response.status).toBe(405)

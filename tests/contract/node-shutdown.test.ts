@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
-import { ASSETS, built } from './built-files.ts'
+import { ASSETS, built, HOME, htmlOf, PRICING } from './built-files.ts'
 import { parseResponse } from './http-client.ts'
 import { startNode } from './node-server.ts'
 import { canConnect, waitForExit } from './processes.ts'
@@ -25,9 +25,9 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('node server stopping on %s', (sig
     try {
       // A request half sent, and an idle kept-alive connection after a full one.
       const inFlight = await watch(server.port)
-      inFlight.socket.write('GET /pricing?lang=en HTTP/1.1\r\nHost: localhost\r\n')
+      inFlight.socket.write(`GET ${PRICING}?lang=en HTTP/1.1\r\nHost: localhost\r\n`)
       const keptAlive = await watch(server.port)
-      keptAlive.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n')
+      keptAlive.socket.write(`GET ${HOME} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
       while (!keptAlive.received().includes('</html>')) await sleep(20)
       const idleSince = Date.now()
 
@@ -44,7 +44,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('node server stopping on %s', (sig
       const response = parseResponse(Buffer.from(inFlight.received(), 'latin1'))
       expect(response.status).toBe(200)
       expect(response.headers.connection).toBe('close')
-      expect(response.body.equals(built('pricing.en.html.br'))).toBe(true)
+      expect(response.body.equals(built(`${htmlOf('pricing', 'en')}.br`))).toBe(true)
 
       // Exit 0 by itself: the forced exit after 10 s would be 1 and say so.
       expect(await waitForExit(server.child, 15_000)).toBe(0)

@@ -5,7 +5,7 @@
  * configured timeouts (README, "Server"): the machine is small and shared.
  */
 import { expect, it, vi } from 'vitest'
-import { built } from './built-files.ts'
+import { built, HOME, htmlOf, PRICING } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { describeServer, NODE_KIND } from './servers.ts'
 import { sleep, watch } from './sockets.ts'
@@ -19,7 +19,7 @@ describeServer(NODE_KIND, 'node server under load and slow clients', (server) =>
   it('cuts off clients that trickle their headers or send nothing, and serves others meanwhile', {
     timeout: 60_000,
   }, async () => {
-    const request_ = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '
+    const request_ = `GET ${HOME} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `
     const slow = await Promise.all(Array.from({ length: 30 }, () => watch(server().port)))
     const idle = await Promise.all(Array.from({ length: 10 }, () => watch(server().port)))
     let sent = 0
@@ -32,7 +32,7 @@ describeServer(NODE_KIND, 'node server under load and slow clients', (server) =>
       // Meanwhile, ordinary visitors are served, well within the 5 s the slow ones get.
       for (let i = 0; i < 20; i++) {
         const started = Date.now()
-        const response = await request(server().port, i % 2 ? '/pricing?lang=en' : '/')
+        const response = await request(server().port, i % 2 ? `${PRICING}?lang=en` : HOME)
         expect(response.status).toBe(200)
         expect(Date.now() - started).toBeLessThan(5_000)
         await sleep(100)
@@ -48,14 +48,14 @@ describeServer(NODE_KIND, 'node server under load and slow clients', (server) =>
       clearInterval(trickle)
       for (const c of [...slow, ...idle]) c.socket.destroy()
     }
-    expect((await request(server().port, '/')).status).toBe(200)
+    expect((await request(server().port, HOME)).status).toBe(200)
   })
 
   it('serves 200 concurrent connections, every byte right', { timeout: 60_000 }, async () => {
-    const targets = ['/', '/pricing?lang=en', '/nope']
-    const files = ['index.html', 'pricing.en.html', '404.html']
+    const targets = [HOME, `${PRICING}?lang=en`, '/nope']
+    const files = [htmlOf('landing'), htmlOf('pricing', 'en'), htmlOf('not-found')]
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => sendRaw(server().port, GET(targets[i % 3] ?? '/'), 30_000)),
+      Array.from({ length: 200 }, (_, i) => sendRaw(server().port, GET(targets[i % 3] ?? HOME), 30_000)),
     )
     responses.forEach((raw, i) => {
       const response = parseResponse(raw)
@@ -65,8 +65,8 @@ describeServer(NODE_KIND, 'node server under load and slow clients', (server) =>
   })
 
   it('serves many requests on kept-alive connections', { timeout: 30_000 }, async () => {
-    const one = 'GET /pricing HTTP/1.1\r\nHost: localhost\r\n\r\n'
-    const raw = await sendRaw(server().port, `${one.repeat(49)}${GET('/pricing')}`, 20_000)
+    const one = `GET ${PRICING} HTTP/1.1\r\nHost: localhost\r\n\r\n`
+    const raw = await sendRaw(server().port, `${one.repeat(49)}${GET(PRICING)}`, 20_000)
     const heads = raw.toString('latin1').match(/HTTP\/1\.1 200 OK/g) ?? []
     expect(heads).toHaveLength(50)
   })

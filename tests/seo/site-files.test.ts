@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { themeColor } from '../../src/config/brand.ts'
+import { PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { dist, requireBuild } from './documents.ts'
@@ -19,12 +20,10 @@ describe('site files', () => {
     const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
     expect(locs.sort()).toEqual(
-      [
-        `${site.siteUrl}/`,
-        `${site.siteUrl}/?lang=en`,
-        `${site.siteUrl}/pricing`,
-        `${site.siteUrl}/pricing?lang=en`,
-      ].sort(),
+      PUBLIC_PAGES.flatMap((page) => [
+        `${site.siteUrl}${ROUTES[page].path}`,
+        `${site.siteUrl}${ROUTES[page].path}?lang=en`,
+      ]).sort(),
     )
     for (const url of doc.getElementsByTagName('url')) {
       const links = [...url.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('hreflang'))
