@@ -5,8 +5,16 @@
  *
  * Currency, percent and sign are composed here rather than by Intl's currency and percent styles
  * or `signDisplay`: those add invisible bidi marks (U+061C, U+200E, U+200F) in some ICU versions
- * and not in others, so the server's HTML and the browser's re-render would differ. Only plain
- * digits come from Intl; no function here returns a bidi control character.
+ * and not in others, so the server's HTML and the browser's re-render would differ. No function
+ * here returns a bidi control character.
+ *
+ * Digits are written here too, not by Intl.NumberFormat: a page's first NumberFormat costs the
+ * browser 16–30 ms of main thread (ICU's number data; measured in Chromium on this project's
+ * machine, about 4× that on a mid-range phone), and it fell inside the hydration task, the longest
+ * task after the first paint (README, "What moved the figures"). What the site shows is plain
+ * digits (Arabic-Indic with the Arabic separators, or Western with commas), rounded half away from
+ * zero as Intl does; `src/i18n/format.test.ts` holds `formatNumber` equal to Intl.NumberFormat's
+ * output for thousands of values and every option we use. Plural rules stay Intl's (cheap).
  *
  * Money never wraps: a no-break space (U+00A0) joins the amount and the currency in both
  * languages. A change is "+12", "−5" (a true minus, U+2212) or "0": never "+-5" nor "+0".
@@ -36,21 +44,67 @@ const MINUS = '\u2212'
 /** Intl output without the bidi controls some ICU versions add (and others do not). */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<Lang, Intl.PluralRules>()
 
 export function numberLocale(lang: Lang): string {
   return NUMBER_LOCALE[lang]
 }
 
-export function formatNumber(lang: Lang, value: number, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${lang}|${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 2, ...options })
-    numberFormats.set(key, format)
+/** The options of `formatNumber`: Intl.NumberFormat's, limited to what plain digits need. */
+export interface DigitOptions {
+  minimumFractionDigits?: number
+  /** 2 unless said. */
+  maximumFractionDigits?: number
+  /** Thousands separators (the default), or none. */
+  useGrouping?: boolean
+}
+
+/** How each language writes digits: its zero (the others follow it) and its two separators. */
+const DIGITS: Record<Lang, { zero: number; decimal: string; group: string }> = {
+  ar: { zero: 0x0660, decimal: '\u066b', group: '\u066c' },
+  en: { zero: 0x30, decimal: '.', group: ',' },
+}
+
+/** Adds one to a string of decimal digits: "129" → "130", "99" → "100". */
+function incremented(digits: string): string {
+  let carry = 1
+  let out = ''
+  for (let index = digits.length - 1; index >= 0; index--) {
+    const digit = Number(digits[index]) + carry
+    carry = digit === 10 ? 1 : 0
+    out = `${digit % 10}${out}`
   }
-  return format.format(value).replace(BIDI_CONTROLS, '')
+  return carry ? `1${out}` : out
+}
+
+/**
+ * A number in the page's digits: "١٬٢٣٤٫٥" / "1,234.5". Rounded half away from zero from the
+ * shortest decimal form of the value (1.005 → 1.01), as Intl.NumberFormat does. Values with no
+ * plain decimal form (not finite, beyond 10²¹, below 10⁻⁶) go to Intl.
+ */
+export function formatNumber(lang: Lang, value: number, options: DigitOptions = {}): string {
+  const min = options.minimumFractionDigits ?? 0
+  const max = Math.max(options.maximumFractionDigits ?? 2, min)
+  const magnitude = Math.abs(value)
+  if (!Number.isFinite(value) || magnitude >= 1e21 || (magnitude !== 0 && magnitude < 1e-6)) {
+    const format = new Intl.NumberFormat(NUMBER_LOCALE[lang], { ...options, maximumFractionDigits: max })
+    return format.format(value).replace(BIDI_CONTROLS, '')
+  }
+  const [whole = '0', fraction = ''] = String(magnitude).split('.')
+  let int = whole
+  let frac = fraction
+  if (frac.length > max) {
+    const kept = `${whole}${frac.slice(0, max)}`
+    const rounded = Number(frac[max]) >= 5 ? incremented(kept) : kept
+    int = rounded.slice(0, rounded.length - max) || '0'
+    frac = rounded.slice(rounded.length - max)
+  }
+  frac = frac.replace(/0+$/, '').padEnd(min, '0')
+  const { zero, decimal, group } = DIGITS[lang]
+  if (options.useGrouping !== false) int = int.replace(/\B(?=(\d{3})+$)/g, group)
+  const text = frac ? `${int}${decimal}${frac}` : int
+  const localized = text.replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)))
+  return value < 0 || Object.is(value, -0) ? `-${localized}` : localized
 }
 
 /** An integer without grouping (years, step numbers): 2025 → "٢٠٢٥". */
