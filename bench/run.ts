@@ -35,16 +35,31 @@ import {
 import { type ObservedRow, runObserved } from './observed.ts'
 import { OBSERVED_TITLE, observedTable, printTable as table, traceTable } from './observed-tables.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    enforce: { type: 'boolean', default: false },
-    'skip-build': { type: 'boolean', default: false },
-    'no-load': { type: 'boolean', default: false },
-    only: { type: 'string' },
-    trace: { type: 'boolean', default: false },
-  },
-})
+const USAGE = `usage: npm run bench -- [--runs N] [--only lighthouse,observed,navigation,dark,bytes,load]
+                     [--skip-build] [--no-load] [--trace] [--enforce]`
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        runs: { type: 'string', default: '5' },
+        enforce: { type: 'boolean', default: false },
+        'skip-build': { type: 'boolean', default: false },
+        'no-load': { type: 'boolean', default: false },
+        only: { type: 'string' },
+        trace: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    process.exit(2)
+  }
+}
+const args = readArgs()
+if (args.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 const runs = Math.max(1, Number.parseInt(args.runs ?? '5', 10) || 5)
 const PARTS = ['lighthouse', 'observed', 'navigation', 'dark', 'bytes', 'load'] as const
 const only = args.only?.split(',').map((part) => part.trim())
