@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 declare global {
   interface Window {
@@ -85,7 +85,7 @@ async function exerciseSwitcher(page: Page, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  for (const path of ['/', '/pricing', '/missing-page']) {
+  for (const path of [PATHS.landing, PATHS.pricing, PATHS['not-found']]) {
     test(`no CSP violation on ${path} in ${lang}, every interactive part used`, async ({ page }) => {
       await page.addInitScript(() => {
         window.cspViolations = []
@@ -98,7 +98,7 @@ for (const lang of LANGS) {
       expect(policy).toContain("script-src 'self' 'sha256-")
       expect(policy).not.toContain('unsafe-inline')
 
-      if (path === '/') {
+      if (path === PATHS.landing) {
         await exerciseCharts(page, lang)
         // The lazy QR code at the end of the page: scrolled to and decoded.
         const qr = page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
@@ -107,7 +107,7 @@ for (const lang of LANGS) {
           .poll(() => qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)))
           .toBeGreaterThan(0)
       }
-      if (path === '/pricing') await exerciseCalculator(page, lang)
+      if (path === PATHS.pricing) await exerciseCalculator(page, lang)
       await exerciseFaq(page)
       await exerciseSwitcher(page, lang)
       await settled(page)

@@ -7,13 +7,9 @@ import type { Page } from '@playwright/test'
 import { pageChunksOf } from '../bench/first-load.ts'
 import type { PageId } from '../src/config/routes.ts'
 import { expect, test } from './fixtures.ts'
-import { LANGS, urlFor } from './helpers.ts'
+import { LANGS, PATHS, urlFor } from './helpers.ts'
 
-const PAGES: Array<[PageId, string]> = [
-  ['landing', '/'],
-  ['pricing', '/pricing'],
-  ['not-found', '/missing-page'],
-]
+const PAGES = Object.entries(PATHS) as Array<[PageId, string]>
 
 /** Each page's chunk, as the entry names them (bench/first-load.ts reads the built entry alike). */
 async function pageChunks(page: Page, entry: string): Promise<Record<PageId, string>> {
