@@ -3,9 +3,10 @@
  * and the client build's manifest: index.html, pricing.html, 404.html (Arabic) and their
  * .en.html twins (English).
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { distFiles } from '../../server/dist-files.ts'
 import { htmlFileName, PAGES, type PageId } from '../../src/config/routes.ts'
 import type { DocumentAssets } from '../../src/document/render-document.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
@@ -77,7 +78,9 @@ export async function prerender(distDir: string, ssrDir: string): Promise<string
   const server = (await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   )) as typeof import('../../src/entry-server.tsx')
-  const fonts = (await readdir(join(distDir, 'assets'))).filter((file) => file.endsWith('.woff2'))
+  const fonts = distFiles(distDir)
+    .filter((file) => file.startsWith('assets/') && file.endsWith('.woff2'))
+    .map((file) => file.slice('assets/'.length))
   const inlineScript = await headScript()
   const written: string[] = []
   for (const page of PAGES as readonly PageId[]) {

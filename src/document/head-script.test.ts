@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { headScript, scriptHash } from '../../scripts/build/head-script.ts'
+import { distFiles } from '../../server/dist-files.ts'
 import { CONTENT_SECURITY_POLICY, HEAD_SCRIPT_HASH } from '../../server/security-headers.ts'
 import { LANG_STORAGE_KEY, resolveLang, servedLang } from '../i18n/lang.ts'
 import { type HeadScriptWindow, runHeadScript } from './head-script.ts'
@@ -209,7 +210,7 @@ describe('the head script while the page is prerendered (Speculation Rules)', ()
 describe('the inline scripts of the built pages', () => {
   const root = resolve(import.meta.dirname, '../..')
   const dist = join(root, 'dist')
-  const pages = existsSync(dist) ? readdirSync(dist).filter((file) => file.endsWith('.html')) : []
+  const pages = existsSync(dist) ? distFiles(dist).filter((file) => /^[^/]+\.html$/.test(file)) : []
 
   /** The script-src sources of a policy. */
   const scriptSources = (policy: string) =>

@@ -1,5 +1,5 @@
 /** The built files the contract compares answers with, read straight from dist/. */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { distFiles } from '../../server/dist-files.ts'
@@ -21,11 +21,10 @@ export function builtOrNull(path: string): Buffer | null {
 
 /** The largest built asset whose name matches (hashed names change with every build). */
 function asset(pattern: RegExp): string {
-  const dir = join(DIST, 'assets')
-  const names = readdirSync(dir).filter((file) => pattern.test(file))
-  const largest = names.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0]
+  const names = distFiles(DIST).filter((file) => file.startsWith('assets/') && pattern.test(file))
+  const largest = names.sort((a, b) => statSync(join(DIST, b)).size - statSync(join(DIST, a)).size)[0]
   if (!largest) throw new Error(`no built asset matches ${pattern} (run "npm run build")`)
-  return `/assets/${largest}`
+  return `/${largest}`
 }
 
 /** Hashed assets of each kind the build makes. */
