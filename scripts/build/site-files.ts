@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { backgroundColor, themeColor } from '../../src/config/brand.ts'
 import { PAGES } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { MANIFEST_PATH } from '../../src/document/page-code.ts'
 import { absoluteUrl } from '../../src/document/render-document.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
@@ -70,6 +71,7 @@ export function webManifest(): string {
 export async function writeSiteFiles(distDir: string): Promise<string[]> {
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml())
   await writeFile(join(distDir, 'robots.txt'), robotsTxt())
-  await writeFile(join(distDir, 'site.webmanifest'), webManifest())
-  return ['sitemap.xml', 'robots.txt', 'site.webmanifest']
+  const manifest = MANIFEST_PATH.slice(1)
+  await writeFile(join(distDir, manifest), webManifest())
+  return ['sitemap.xml', 'robots.txt', manifest]
 }

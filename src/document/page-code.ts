@@ -73,7 +73,12 @@ export function loadPageCode(doc: Document, modules: readonly string[]): void {
   doc.head.append(manifest)
 }
 
-/** The modules a page names on its head script: a space-separated list of addresses. */
+/** A `data-modules` list (space-separated addresses on the site) as its addresses. */
+export function parseModules(list: string): string[] {
+  return list.split(' ').filter((href) => href.startsWith('/'))
+}
+
+/** The modules a page names on its head script. */
 export function modulesOf(script: { readonly dataset: DOMStringMap } | null): string[] {
-  return (script?.dataset.modules ?? '').split(' ').filter((href) => href.startsWith('/'))
+  return parseModules(script?.dataset.modules ?? '')
 }

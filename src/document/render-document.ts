@@ -8,6 +8,7 @@ import type { PageId } from '../config/routes.ts'
 import { dirOf, type Lang } from '../i18n/lang.ts'
 
 import { escapeHtml, headToHtml, pageHead } from './head.ts'
+import { parseModules } from './page-code.ts'
 import { SHARE_IMAGE } from './social.ts'
 import { speculationRulesScript } from './speculation-rules.ts'
 
@@ -50,8 +51,7 @@ export function faviconDataUrl(): string {
 
 /** The page's modules as a built page names them (the inverse of renderDocument, for tests and bench). */
 export function modulesInHtml(html: string): string[] {
-  const list = /<script data-modules="([^"]*)">/.exec(html)?.[1] ?? ''
-  return list.split(' ').filter(Boolean)
+  return parseModules(/<script data-modules="([^"]*)">/.exec(html)?.[1] ?? '')
 }
 
 export function renderDocument(input: DocumentInput): string {

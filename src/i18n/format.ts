@@ -46,10 +46,6 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 const pluralRules = new Map<Lang, Intl.PluralRules>()
 
-export function numberLocale(lang: Lang): string {
-  return NUMBER_LOCALE[lang]
-}
-
 /** The options of `formatNumber`: Intl.NumberFormat's, limited to what plain digits need. */
 export interface DigitOptions {
   minimumFractionDigits?: number
