@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { headScript, scriptHash } from '../../scripts/build/head-script.ts'
 import { CONTENT_SECURITY_POLICY, HEAD_SCRIPT_HASH } from '../../server/security-headers.ts'
 import { LANG_STORAGE_KEY, resolveLang, servedLang } from '../i18n/lang.ts'
+import { FONTS_ATTRIBUTE } from './font-gate.ts'
 import { type HeadScriptWindow, runHeadScript } from './head-script.ts'
 
 let built = ''
@@ -25,10 +26,18 @@ function fakeWindow(url: string, documentLang: 'ar' | 'en', saved: Saved, preren
     listeners: [] as Array<() => void>,
     keys: [] as string[],
     added: [] as Array<Record<string, string>>,
+    /** What the font gate (font-gate.ts) did to <html>, in order. */
+    fontGate: [] as string[],
   }
   const style = { visibility: '' }
   const document = {
-    documentElement: { lang: documentLang, style },
+    documentElement: {
+      lang: documentLang,
+      style,
+      setAttribute: (name: string, value: string) => state.fontGate.push(`${name}=${value}`),
+      removeAttribute: (name: string) => state.fontGate.push(`-${name}`),
+    },
+    fonts: [] as FontFace[],
     prerendering,
     readyState: 'complete',
     currentScript: { dataset: { modules: MODULES } },
@@ -37,6 +46,7 @@ function fakeWindow(url: string, documentLang: 'ar' | 'en', saved: Saved, preren
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'prerenderingchange') state.listeners.push(listener)
     },
+    removeEventListener: () => {},
   }
   const window = {
     URL,
@@ -77,6 +87,7 @@ function runBuilt(url: string, documentLang: 'ar' | 'en', saved: Saved) {
     hidden: fake.style.visibility === 'hidden',
     keys: fake.state.keys,
     added: fake.state.added,
+    fontGate: fake.state.fontGate,
   }
 }
 
@@ -122,17 +133,19 @@ describe('the inline head script, as built', () => {
     expect(built.startsWith('(function(){') && built.endsWith('})();')).toBe(true)
     expect(built).not.toMatch(/\bimport\b|\bexport\b|\/\*|\n/)
     // Inside every page's first round trip (tests/budget/bytes.test.ts holds the page itself).
-    expect(built.length).toBeLessThan(2100)
+    expect(built.length).toBeLessThan(2700)
   })
 
   it.each(CASES)('%s served as %s, saved %j → %j', (url, documentLang, saved, expected) => {
-    const { replacedWith, hidden, keys, added } = runBuilt(url, documentLang, saved)
+    const { replacedWith, hidden, keys, added, fontGate } = runBuilt(url, documentLang, saved)
     expect(replacedWith).toBe(expected)
     expect(hidden).toBe(expected !== null)
     // The saved choice is read under the key the language switch writes.
     expect(keys).toEqual([LANG_STORAGE_KEY])
     // The page's code starts after the first paint, unless the page is being replaced.
     expect(added).toEqual(expected === null ? PAGE_CODE : [])
+    // The first frame waits for the fonts (here the fake's timer runs at once), unless leaving.
+    expect(fontGate).toEqual(expected === null ? [`${FONTS_ATTRIBUTE}=loading`, `-${FONTS_ATTRIBUTE}`] : [])
   })
 
   it('corrects every page our servers serve in a language the visitor does not want', () => {

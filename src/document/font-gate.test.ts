@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { FONT_WAIT_MS, FONTS_ATTRIBUTE, type FontGateWindow, holdFirstFrameForFonts } from './font-gate.ts'
+
+type Listener = (event: Event) => void
+
+/** A fake window: the attribute on <html>, the capturing listeners, the faces and the timer. */
+function fakeWindow(faces: Array<'loads' | 'fails' | 'waits'>, withFonts = true) {
+  const attributes = new Map<string, string>()
+  const listeners: Record<string, Listener[]> = { load: [], error: [] }
+  const timers: Array<{ run: () => void; ms: number }> = []
+  const pending: Array<() => void> = []
+  const loads: string[] = []
+  const fonts = faces.map((face, index) => ({
+    load: () => {
+      loads.push(`face ${index}`)
+      if (face === 'loads') return Promise.resolve({} as FontFace)
+      if (face === 'fails') return Promise.reject(new Error('network error'))
+      return new Promise<FontFace>((resolve) => pending.push(() => resolve({} as FontFace)))
+    },
+  }))
+  const win: FontGateWindow = {
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => void attributes.set(name, value),
+        removeAttribute: (name: string) => void attributes.delete(name),
+      },
+      fonts: withFonts ? fonts : undefined,
+      addEventListener: (type, listener, capture) => {
+        expect(capture).toBe(true)
+        listeners[type]?.push(listener)
+      },
+      removeEventListener: (type, listener) => {
+        listeners[type] = (listeners[type] ?? []).filter((other) => other !== listener)
+      },
+    },
+    setTimeout: (run, ms) => timers.push({ run, ms }),
+  }
+  const fire = (type: 'load' | 'error', target: object) => {
+    for (const listener of [...(listeners[type] ?? [])]) listener({ target } as unknown as Event)
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { win, attributes, listeners, timers, pending, loads, fire, settle }
+}
+
+const STYLESHEET = { localName: 'link', rel: 'stylesheet' }
+const held = (fake: ReturnType<typeof fakeWindow>) => fake.attributes.get(FONTS_ATTRIBUTE) === 'loading'
+
+describe('holdFirstFrameForFonts', () => {
+  it('holds the frame until the stylesheet has loaded and every face it declares is ready', async () => {
+    const fake = fakeWindow(['loads', 'waits'])
+    holdFirstFrameForFonts(fake.win)
+    expect(held(fake)).toBe(true)
+    expect(fake.loads).toEqual([])
+
+    fake.fire('load', STYLESHEET)
+    await fake.settle()
+    expect(fake.loads).toEqual(['face 0', 'face 1'])
+    expect(held(fake)).toBe(true) // the second face is still on its way
+
+    for (const resolve of fake.pending) resolve()
+    await fake.settle()
+    expect(held(fake)).toBe(false)
+    expect(fake.listeners.load).toEqual([])
+    expect(fake.listeners.error).toEqual([])
+  })
+
+  it('shows the page when a face fails (its fallback face draws the text)', async () => {
+    const fake = fakeWindow(['fails', 'loads'])
+    holdFirstFrameForFonts(fake.win)
+    fake.fire('load', STYLESHEET)
+    await fake.settle()
+    expect(held(fake)).toBe(false)
+  })
+
+  it('waits for the stylesheet, not for any other element that loads', async () => {
+    const fake = fakeWindow(['loads'])
+    holdFirstFrameForFonts(fake.win)
+    fake.fire('load', { localName: 'link', rel: 'preload' })
+    fake.fire('load', { localName: 'img' })
+    fake.fire('error', { localName: 'link', rel: 'icon' })
+    await fake.settle()
+    expect(fake.loads).toEqual([])
+    expect(held(fake)).toBe(true)
+  })
+
+  it('shows the page when the stylesheet fails', () => {
+    const fake = fakeWindow(['waits'])
+    holdFirstFrameForFonts(fake.win)
+    fake.fire('error', STYLESHEET)
+    expect(held(fake)).toBe(false)
+  })
+
+  it(`shows the page after ${FONT_WAIT_MS} ms whatever the fonts do`, () => {
+    const fake = fakeWindow(['waits'])
+    holdFirstFrameForFonts(fake.win)
+    expect(fake.timers.map((timer) => timer.ms)).toEqual([FONT_WAIT_MS])
+    fake.fire('load', STYLESHEET)
+    fake.timers[0]?.run()
+    expect(held(fake)).toBe(false)
+    // A late answer changes nothing.
+    for (const resolve of fake.pending) resolve()
+    expect(held(fake)).toBe(false)
+  })
+
+  it('leaves a browser without the font loading API alone', () => {
+    const fake = fakeWindow([], false)
+    holdFirstFrameForFonts(fake.win)
+    expect(fake.attributes.size).toBe(0)
+    expect(fake.timers).toEqual([])
+    expect(fake.listeners.load).toEqual([])
+  })
+})
