@@ -32,6 +32,21 @@ function paintAndFonts(page: Page) {
   }, FONTS_ATTRIBUTE)
 }
 
+/** Records the status of each Cairo face at the moment the gate lets the first frame through. */
+async function recordFacesAtReveal(page: Page) {
+  await page.addInitScript((attribute) => {
+    const state = window as unknown as { facesAtReveal?: string[] }
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.hasAttribute(attribute)) return
+      state.facesAtReveal = [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Cairo Variable')
+        .map((face) => face.status)
+      observer.disconnect()
+    })
+    observer.observe(document, { attributes: true, attributeFilter: [attribute], subtree: true })
+  }, FONTS_ATTRIBUTE)
+}
+
 /** Whether the main heading's text is drawn with Cairo (loaded and covering its characters). */
 function headingInCairo(page: Page) {
   return page.locator('h1').evaluate((heading) => {
@@ -50,11 +65,15 @@ for (const lang of LANGS) {
       page,
     }) => {
       await delayFonts(page, 700)
+      await recordFacesAtReveal(page)
       await page.goto(urlFor(path, lang)) // waits for hydration
       const { paint, fonts, fontsEnd, held } = await paintAndFonts(page)
       expect(fonts).toBe(2)
       expect(held).toBe(false)
       expect(paint).toBeGreaterThanOrEqual(fontsEnd)
+      // Both faces were ready when the page was first laid out: no frame in the fallback faces.
+      const facesAtReveal = await page.evaluate(() => (window as { facesAtReveal?: string[] }).facesAtReveal)
+      expect(facesAtReveal).toEqual(['loaded', 'loaded'])
       expect(await headingInCairo(page)).toBe(true)
       await expect(page.locator('h1')).toBeVisible()
     })
