@@ -62,7 +62,8 @@ for (const lang of LANGS) {
         test(`${name} at ${width} px: no sideways scroll, every control whole`, async ({ page }) => {
           await page.setViewportSize({ width, height: 800 })
           await page.goto(urlFor(path, lang))
-          expect(await sidewaysScroll(page), 'document wider than the viewport, in px').toBe(0)
+          // Narrower than the viewport by the scrollbar's gutter (src/styles/global.css), never wider.
+          expect(await sidewaysScroll(page), 'document wider than the viewport, in px').toBeLessThanOrEqual(0)
           expect(await controlsCut(page)).toEqual([])
         })
       }

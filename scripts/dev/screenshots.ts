@@ -16,13 +16,22 @@ const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 // Every page of the route table (src/config/routes.ts), the not-found one at an unknown path.
 const paths = given.length > 0 ? given : PAGES.map(visitPath)
 const { origin, stop } = await serveDist()
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+// Scrollbars as a visitor sees them: Playwright hides them by default, but a desktop's take
+// room (and <html> keeps their gutter, src/styles/global.css); the phone width is a phone, whose
+// scrollbars overlay the page.
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
+  ignoreDefaultArgs: ['--hide-scrollbars'],
+})
 await mkdir('screenshots', { recursive: true })
 try {
   for (const width of [360, 1280]) {
     const page = await browser.newPage({
       viewport: { width, height: 800 },
       colorScheme: dark ? 'dark' : 'light',
+      isMobile: width < 768,
+      hasTouch: width < 768,
     })
     for (const path of paths) {
       for (const lang of LANGS) {
