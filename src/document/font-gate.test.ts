@@ -102,6 +102,15 @@ describe('holdFirstFrameForFonts', () => {
     expect(held(fake)).toBe(false)
   })
 
+  it('leaves a page being prerendered alone (no frame to hold, its fonts already in the cache)', () => {
+    const fake = fakeWindow(['waits'])
+    const win = { ...fake.win, document: { ...fake.win.document, prerendering: true } }
+    holdFirstFrameForFonts(win)
+    expect(fake.attributes.size).toBe(0)
+    expect(fake.timers).toEqual([])
+    expect(fake.listeners.load).toEqual([])
+  })
+
   it('leaves a browser without the font loading API alone', () => {
     const fake = fakeWindow([], false)
     holdFirstFrameForFonts(fake.win)

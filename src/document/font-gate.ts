@@ -27,6 +27,7 @@ export const FONT_WAIT_MS = 2000
 export interface FontGateWindow {
   readonly document: {
     readonly documentElement: Pick<Element, 'setAttribute' | 'removeAttribute'>
+    readonly prerendering?: boolean
     readonly fonts?: Iterable<Pick<FontFace, 'load'>>
     addEventListener(type: 'load' | 'error', listener: (event: Event) => void, capture: boolean): void
     removeEventListener(type: 'load' | 'error', listener: (event: Event) => void, capture: boolean): void
@@ -43,7 +44,9 @@ function isStylesheet(target: EventTarget | null): boolean {
 export function holdFirstFrameForFonts(win: FontGateWindow): void {
   const doc = win.document
   const fonts = doc.fonts
-  if (!fonts) return
+  // A page prerendered by the speculation rules is laid out before it is shown, with the fonts
+  // the visitor's current page has already loaded: holding it would only delay the click.
+  if (!fonts || doc.prerendering) return
   const root = doc.documentElement
   let shown = false
   const show = () => {
