@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FONT_WAIT_MS, FONTS_ATTRIBUTE, type FontGateWindow, holdFirstFrameForFonts } from './font-gate.ts'
 
@@ -117,5 +118,12 @@ describe('holdFirstFrameForFonts', () => {
     expect(fake.attributes.size).toBe(0)
     expect(fake.timers).toEqual([])
     expect(fake.listeners.load).toEqual([])
+  })
+})
+
+describe('the stylesheet', () => {
+  it('holds the body while the attribute says so (the one CSS rule of the gate)', () => {
+    const css = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8')
+    expect(css).toContain(`html[${FONTS_ATTRIBUTE}="loading"] body {\n  content-visibility: hidden;\n}`)
   })
 })
