@@ -7,7 +7,7 @@
  */
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { expect, test } from './fixtures.ts'
-import { LANGS, PATHS, urlFor } from './helpers.ts'
+import { delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
 test.use({
   launchOptions: {
@@ -30,10 +30,7 @@ for (const lang of LANGS) {
     }) => {
       await page.setViewportSize(viewport)
       // The fonts come late, so a frame with the page held is painted first.
-      await page.route('**/*.woff2', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500))
-        await route.continue().catch(() => {})
-      })
+      await delayFonts(page, 500)
       await page.addInitScript(() => {
         const state = window as unknown as { shifted: number }
         state.shifted = 0

@@ -7,15 +7,7 @@
 import type { Page } from '@playwright/test'
 import { FONT_WAIT_MS, FONTS_ATTRIBUTE } from '../src/document/font-gate.ts'
 import { expect, test } from './fixtures.ts'
-import { LANGS, PATHS, urlFor } from './helpers.ts'
-
-/** Holds every font response back by `ms`. */
-async function delayFonts(page: Page, ms: number) {
-  await page.route('**/*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
-    await route.continue().catch(() => {}) // the test may have ended meanwhile
-  })
-}
+import { delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** The first contentful paint, when the last font arrived, and whether the gate is still on. */
 function paintAndFonts(page: Page) {

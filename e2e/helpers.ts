@@ -32,3 +32,11 @@ export async function expectDocumentLang(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
 }
+
+/** Holds every font response back by `ms` (the first frame waits for them: src/document/font-gate.ts). */
+export async function delayFonts(page: Page, ms: number) {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue().catch(() => {}) // the test may have ended meanwhile
+  })
+}
