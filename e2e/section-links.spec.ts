@@ -1,0 +1,100 @@
+/**
+ * Every link to a section of the landing page lands on that section: once the page stops moving,
+ * the section starts at its scroll margin, its heading just below the sticky navigation bar. On a
+ * phone and a desktop, in both languages, from the landing page's own footer and from the pricing
+ * page's (its own FAQ, and the landing page opened at a fragment), and an address with a fragment
+ * typed or shared. The sections between are `content-visibility: auto`,
+ * measured by a placeholder until they are rendered: a smooth scroll, aimed before they were,
+ * ended 500–900 px away (src/styles/global.css).
+ */
+import type { Page } from '@playwright/test'
+import { SECTION_IDS } from '../src/features/site/section-ids.ts'
+import { expect, test } from './fixtures.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+]
+
+/** Where the section is once nothing has moved for 300 ms: its top, its margin, the bar's bottom. */
+async function settledPlace(page: Page, id: string) {
+  let last = Number.NaN
+  for (let tries = 0; tries < 40; tries++) {
+    const place = await page.evaluate((target) => {
+      const section = document.getElementById(target) as HTMLElement
+      const heading = section.querySelector('h2') as HTMLElement
+      return {
+        top: Math.round(section.getBoundingClientRect().top),
+        margin: Number.parseFloat(getComputedStyle(section).scrollMarginTop),
+        heading: heading.getBoundingClientRect().top,
+        bar: (document.querySelector('header') as HTMLElement).getBoundingClientRect().bottom,
+      }
+    }, id)
+    if (place.top === last) return place
+    last = place.top
+    await page.waitForTimeout(300)
+  }
+  throw new Error(`#${id} never stopped moving`)
+}
+
+async function expectLandedOn(page: Page, id: string) {
+  const place = await settledPlace(page, id)
+  expect(
+    Math.abs(place.top - place.margin),
+    `#${id} at ${place.top} px, its margin ${place.margin}`,
+  ).toBeLessThanOrEqual(1)
+  expect(place.heading).toBeGreaterThanOrEqual(place.bar)
+}
+
+for (const { name, viewport, isMobile } of VIEWPORTS) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport, isMobile })
+    for (const lang of LANGS) {
+      const t = catalogs[lang].site.footer
+      const LINKS = [
+        [t.howItWorks, SECTION_IDS.howItWorks],
+        [t.features, SECTION_IDS.features],
+        [t.faq, SECTION_IDS.faq],
+      ] as const
+
+      for (const [label, id] of LINKS) {
+        test(`the landing page's footer link "${label}" lands on #${id} (${lang})`, async ({ page }) => {
+          await page.goto(urlFor(PATHS.landing, lang))
+          const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.platform })
+          await platform.getByRole('link', { name: label, exact: true }).click()
+          await expectLandedOn(page, id)
+        })
+      }
+
+      for (const [path, id] of [
+        [PATHS.landing, SECTION_IDS.howItWorks],
+        [PATHS.landing, SECTION_IDS.features],
+        [PATHS.landing, SECTION_IDS.faq],
+        [PATHS.pricing, SECTION_IDS.faq],
+      ] as const) {
+        test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
+          await page.goto(`${urlFor(path, lang)}#${id}`)
+          await expectLandedOn(page, id)
+        })
+      }
+
+      test(`the pricing page's footer link "${t.faq}" lands on its own #faq (${lang})`, async ({ page }) => {
+        await page.goto(urlFor(PATHS.pricing, lang))
+        const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.platform })
+        await platform.getByRole('link', { name: t.faq, exact: true }).click()
+        await expectLandedOn(page, SECTION_IDS.faq)
+      })
+
+      test(`the pricing page's footer link "${t.features}" opens the landing page on #features (${lang})`, async ({
+        page,
+      }) => {
+        await page.goto(urlFor(PATHS.pricing, lang))
+        const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.platform })
+        await platform.getByRole('link', { name: t.features, exact: true }).click()
+        await page.waitForURL(/#features$/)
+        await expectLandedOn(page, SECTION_IDS.features)
+      })
+    }
+  })
+}
