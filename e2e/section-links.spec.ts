@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/features/site/section-ids.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
+import { catalogs, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
@@ -74,6 +74,16 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         [PATHS.pricing, SECTION_IDS.faq],
       ] as const) {
         test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
+          await page.goto(`${urlFor(path, lang)}#${id}`)
+          await expectLandedOn(page, id)
+        })
+
+        test(`an address ending in #${id} opens ${path} on it when the fonts come late (${lang})`, async ({
+          page,
+        }) => {
+          // The page is held for its fonts (src/document/font-gate.ts) past the moment the browser
+          // tries to scroll to the fragment.
+          await delayFonts(page, 700)
           await page.goto(`${urlFor(path, lang)}#${id}`)
           await expectLandedOn(page, id)
         })

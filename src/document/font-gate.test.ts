@@ -65,6 +65,18 @@ describe('holdFirstFrameForFonts', () => {
     expect(fake.listeners.error).toEqual([])
   })
 
+  it('calls back once, when the page is shown and before anything else runs', async () => {
+    const fake = fakeWindow(['loads'])
+    const shown: boolean[] = []
+    holdFirstFrameForFonts(fake.win, () => shown.push(held(fake)))
+    expect(shown).toEqual([])
+    fake.fire('load', STYLESHEET)
+    await fake.settle()
+    expect(shown).toEqual([false]) // the attribute is gone when the callback runs
+    fake.timers[0]?.run()
+    expect(shown).toEqual([false])
+  })
+
   it('shows the page when a face fails (its fallback face draws the text)', async () => {
     const fake = fakeWindow(['fails', 'loads'])
     holdFirstFrameForFonts(fake.win)

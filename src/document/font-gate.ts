@@ -40,8 +40,11 @@ function isStylesheet(target: EventTarget | null): boolean {
   return link?.localName === 'link' && link.rel === 'stylesheet'
 }
 
-/** Sets the attribute now and removes it once the fonts are ready (or after FONT_WAIT_MS). */
-export function holdFirstFrameForFonts(win: FontGateWindow): void {
+/**
+ * Sets the attribute now and removes it once the fonts are ready (or after FONT_WAIT_MS), then
+ * calls `onShow`, before the page is laid out.
+ */
+export function holdFirstFrameForFonts(win: FontGateWindow, onShow: () => void = () => {}): void {
   const doc = win.document
   const fonts = doc.fonts
   // A page prerendered by the speculation rules is laid out before it is shown, with the fonts
@@ -55,6 +58,7 @@ export function holdFirstFrameForFonts(win: FontGateWindow): void {
     doc.removeEventListener('load', onLoad, true)
     doc.removeEventListener('error', onError, true)
     root.removeAttribute(FONTS_ATTRIBUTE)
+    onShow()
   }
   // A <link>'s load and error events do not bubble, but they pass the document while capturing.
   const onLoad = (event: Event) => {
