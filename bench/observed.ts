@@ -12,8 +12,9 @@
  * and language, in all and before the first contentful paint.
  *
  * Alone, after a build: `node bench/observed.ts [--runs 5] [--trace] [--pages /,/pricing] [--dist dir]`;
- * `--compare OTHER_DIST` serves dist/ (or --dist) and another build side by side and interleaves
- * the two as well, for a before/after.
+ * `--compare OTHER` serves dist/ (or --dist) beside another build and interleaves the two as well,
+ * for a before/after: OTHER is a dist/ folder built with the same head script, or the origin of
+ * a server started from the other build's own checkout (see serveBuild).
  * (PATH=$PWD/node_modules/.bin:$PATH first). `npm run bench` runs it too (`--only observed`).
  */
 import { chromium } from '@playwright/test'
@@ -98,11 +99,35 @@ export async function runObserved(
   )
 }
 
+/**
+ * A build to compare: a running server's origin (`http://…`), or a dist/ folder served here. This
+ * checkout's server allows only this checkout's head script (its sha256 in the CSP), so a folder
+ * built with another head script would load with its head script blocked (no font gate, no page
+ * code): that is refused, and such a build is served from its own checkout instead.
+ */
+async function serveBuild(target: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (/^https?:\/\//.test(target)) return { origin: target.replace(/\/$/, ''), stop: async () => {} }
+  const { readFileSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const { builtHeadScript } = await import('../server/head-script-hash.ts')
+  const page = readFileSync(join(target, `${ROUTES.landing.file}.html`), 'utf8')
+  if (!page.includes(await builtHeadScript())) {
+    console.error(
+      `${target} was built with another head script, which this checkout's CSP would block.\n` +
+        'Serve it from its own checkout and pass its origin: git worktree add /tmp/before <commit>; ' +
+        'in it, link node_modules, npm run build, PORT=4391 node server/main.ts; then ' +
+        '--compare http://127.0.0.1:4391',
+    )
+    process.exit(2)
+  }
+  const { serveDist } = await import('../scripts/dev/serve-dist.ts')
+  return serveDist(target)
+}
+
 /** Two builds side by side, builds and languages interleaved: each page's medians and ratio per build. */
 async function compareBuilds(first: string, second: string, runs: number) {
-  const { serveDist } = await import('../scripts/dev/serve-dist.ts')
   const builds = [first, second]
-  const servers = await Promise.all(builds.map((dir) => serveDist(dir)))
+  const servers = await Promise.all(builds.map(serveBuild))
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const loads = new Map<string, ObservedLoad[]>()
   try {
