@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/features/site/section-ids.ts'
+import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
@@ -47,6 +48,26 @@ async function expectLandedOn(page: Page, id: string) {
   expect(place.heading).toBeGreaterThanOrEqual(place.bar)
 }
 
+/** The addresses with a fragment the site links to: each page and the section it opens on. */
+const ADDRESSES = [
+  [PATHS.landing, SECTION_IDS.howItWorks],
+  [PATHS.landing, SECTION_IDS.features],
+  [PATHS.landing, SECTION_IDS.faq],
+  [PATHS.pricing, SECTION_IDS.faq],
+] as const
+
+async function openAt(page: Page, path: string, lang: Lang, id: string) {
+  await page.goto(`${urlFor(path, lang)}#${id}`)
+  await expectLandedOn(page, id)
+}
+
+async function clickFooterLink(page: Page, lang: Lang, label: string) {
+  const platform = page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: catalogs[lang].site.footer.platform })
+  await platform.getByRole('link', { name: label, exact: true }).click()
+}
+
 for (const { name, viewport, isMobile } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile })
@@ -61,21 +82,14 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       for (const [label, id] of LINKS) {
         test(`the landing page's footer link "${label}" lands on #${id} (${lang})`, async ({ page }) => {
           await page.goto(urlFor(PATHS.landing, lang))
-          const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.platform })
-          await platform.getByRole('link', { name: label, exact: true }).click()
+          await clickFooterLink(page, lang, label)
           await expectLandedOn(page, id)
         })
       }
 
-      for (const [path, id] of [
-        [PATHS.landing, SECTION_IDS.howItWorks],
-        [PATHS.landing, SECTION_IDS.features],
-        [PATHS.landing, SECTION_IDS.faq],
-        [PATHS.pricing, SECTION_IDS.faq],
-      ] as const) {
+      for (const [path, id] of ADDRESSES) {
         test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
-          await page.goto(`${urlFor(path, lang)}#${id}`)
-          await expectLandedOn(page, id)
+          await openAt(page, path, lang, id)
         })
 
         test(`an address ending in #${id} opens ${path} on it when the fonts come late (${lang})`, async ({
@@ -84,15 +98,13 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
           // The page is held for its fonts (src/document/font-gate.ts) past the moment the browser
           // tries to scroll to the fragment.
           await delayFonts(page, 700)
-          await page.goto(`${urlFor(path, lang)}#${id}`)
-          await expectLandedOn(page, id)
+          await openAt(page, path, lang, id)
         })
       }
 
       test(`the pricing page's footer link "${t.faq}" lands on its own #faq (${lang})`, async ({ page }) => {
         await page.goto(urlFor(PATHS.pricing, lang))
-        const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.platform })
-        await platform.getByRole('link', { name: t.faq, exact: true }).click()
+        await clickFooterLink(page, lang, t.faq)
         await expectLandedOn(page, SECTION_IDS.faq)
       })
 
@@ -100,11 +112,21 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         page,
       }) => {
         await page.goto(urlFor(PATHS.pricing, lang))
-        const platform = page.getByRole('contentinfo').getByRole('navigation', { name: t.platform })
-        await platform.getByRole('link', { name: t.features, exact: true }).click()
+        await clickFooterLink(page, lang, t.features)
         await page.waitForURL(/#features$/)
         await expectLandedOn(page, SECTION_IDS.features)
       })
     }
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  for (const lang of LANGS) {
+    for (const [path, id] of ADDRESSES) {
+      test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
+        await openAt(page, path, lang, id)
+      })
+    }
+  }
+})
