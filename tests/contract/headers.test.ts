@@ -64,7 +64,7 @@ describeEachServer('headers', (server) => {
       const scripts = [
         ...built(file)
           .toString()
-          .matchAll(/<script(?: data-modules="[^"]*"| type="speculationrules")>([^<]*)<\/script>/g),
+          .matchAll(/<script(?: data-modules="[^"]*"| type="speculationrules")>([\s\S]*?)<\/script>/g),
       ].map((m) => m[1] ?? '')
       expect(scripts, file).toHaveLength(2)
       expect(
