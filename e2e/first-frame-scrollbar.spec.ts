@@ -7,7 +7,7 @@
  */
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { expect, test } from './fixtures.ts'
-import { delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
+import { DESKTOP, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
 test.use({
   launchOptions: {
@@ -19,7 +19,7 @@ test.use({
 
 /** A page that grows a scrollbar when shown, and one that fits a tall screen and does not. */
 const CASES = [
-  { path: PATHS.landing, viewport: { width: 1280, height: 800 }, scrolls: true },
+  { path: PATHS.landing, viewport: DESKTOP.viewport, scrolls: true },
   { path: PATHS['not-found'], viewport: { width: 1920, height: 1080 }, scrolls: false },
 ]
 

@@ -18,7 +18,7 @@ import {
   ON_FIRST_SCREEN_ATTRIBUTE,
 } from '../src/document/first-screen.ts'
 import { expect, test } from './fixtures.ts'
-import { delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
+import { DEVICES, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
 interface SectionAtFirstFrame {
   name: string
@@ -74,12 +74,7 @@ async function recordFirstFrame(page: Page) {
 const readRecord = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstScreen: FrameRecord }).firstScreen)
 
-const VIEWPORTS = [
-  { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-]
-
-for (const { name, viewport, isMobile } of VIEWPORTS) {
+for (const { name, viewport, isMobile } of DEVICES) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile })
 

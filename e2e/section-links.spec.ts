@@ -11,12 +11,7 @@ import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/features/site/section-ids.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
-
-const VIEWPORTS = [
-  { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-]
+import { catalogs, DESKTOP, DEVICES, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** Where the section is once nothing has moved for 300 ms: its top, its margin, the bar's bottom. */
 async function settledPlace(page: Page, id: string) {
@@ -68,7 +63,7 @@ async function clickFooterLink(page: Page, lang: Lang, label: string) {
   await platform.getByRole('link', { name: label, exact: true }).click()
 }
 
-for (const { name, viewport, isMobile } of VIEWPORTS) {
+for (const { name, viewport, isMobile } of DEVICES) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile })
     for (const lang of LANGS) {
@@ -121,7 +116,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
 }
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP.viewport })
   for (const lang of LANGS) {
     for (const [path, id] of ADDRESSES) {
       test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
