@@ -7,9 +7,12 @@
  *
  * How the tests see it: a frame callback registered at the document's start runs first in every
  * frame, so in the frame that shows the page it reads each section's place and computed
- * `content-visibility` before that frame is laid out; the browser's
- * `contentvisibilityautostatechange` events, numbered by the frame they follow, say which sections
- * it actually rendered in that frame.
+ * `content-visibility` before that frame is laid out. It also starts a ResizeObserver on each
+ * section's content: the browser reports a box's first size in the frame that lays it out, and
+ * never while its section is skipped, so the frame of each section's first report says when the
+ * browser rendered it. (Not the `contentvisibilityautostatechange` event: Chromium posts it as a
+ * task, which on a busy machine can run after the next frame has begun, so its frame is not
+ * certain; a CI run failed on that.)
  */
 import type { Page } from '@playwright/test'
 import {
@@ -44,7 +47,21 @@ async function recordFirstFrame(page: Page) {
         record.frame++
         if (!record.firstFrame && document.documentElement.hasAttribute(attribute)) {
           record.firstFrame = record.frame
-          record.sections = [...document.querySelectorAll(selector)].map((section) => {
+          const sections = [...document.querySelectorAll(selector)]
+          // Observed before this frame is laid out: each first report comes from the frame that
+          // renders the section's content.
+          const reported = new Set<Element>()
+          const sizes = new ResizeObserver((entries) => {
+            for (const { target } of entries) {
+              if (reported.has(target)) continue
+              reported.add(target)
+              record.rendered.push({ name: nameOf(target.parentElement as Element), frame: record.frame })
+            }
+          })
+          for (const section of sections) {
+            if (section.firstElementChild) sizes.observe(section.firstElementChild)
+          }
+          record.sections = sections.map((section) => {
             const { top, bottom } = section.getBoundingClientRect()
             return {
               name: nameOf(section),
@@ -57,15 +74,6 @@ async function recordFirstFrame(page: Page) {
         if (record.frame < 300) requestAnimationFrame(tick)
       }
       requestAnimationFrame(tick)
-      document.addEventListener(
-        'contentvisibilityautostatechange',
-        (event) => {
-          if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) {
-            record.rendered.push({ name: nameOf(event.target as Element), frame: record.frame })
-          }
-        },
-        true,
-      )
     },
     { attribute: FIRST_FRAME_ATTRIBUTE, selector: DEFERRED_SECTIONS },
   )
