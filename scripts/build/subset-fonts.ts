@@ -75,11 +75,15 @@ function strings(value: unknown): string[] {
   return []
 }
 
-/** Every character the site can show. */
+/**
+ * Every character the site can show: the copy's, and their capitals, since the eyebrows over the
+ * section headings are set in capitals by CSS (`uppercase`, src/components/ui/section.tsx): the
+ * "K" of "HOW IT WORKS" is nowhere in the copy, and was drawn in another font.
+ */
 export function siteCharacters(): Set<number> {
   const codes = new Set<number>()
   for (const text of [...strings(catalogs), ...strings(site)]) {
-    for (const char of text) codes.add(char.codePointAt(0) ?? 0)
+    for (const char of `${text}${text.toUpperCase()}`) codes.add(char.codePointAt(0) ?? 0)
   }
   for (const [from, to] of ALWAYS) for (let code = from; code <= to; code++) codes.add(code)
   return codes
