@@ -24,15 +24,20 @@ function paintAndFonts(page: Page) {
   }, FONTS_ATTRIBUTE)
 }
 
-/** Records the status of each Cairo face at the moment the gate lets the first frame through. */
+/**
+ * Records the status of each face at the moment the gate lets the first frame through, by family:
+ * Cairo's two files, and the two local fallback faces.
+ */
 async function recordFacesAtReveal(page: Page) {
   await page.addInitScript((attribute) => {
-    const state = window as unknown as { facesAtReveal?: string[] }
+    const state = window as unknown as { facesAtReveal?: Record<string, string[]> }
     const observer = new MutationObserver(() => {
       if (document.documentElement.hasAttribute(attribute)) return
-      state.facesAtReveal = [...document.fonts]
-        .filter((face) => face.family.replaceAll('"', '') === 'Cairo Variable')
-        .map((face) => face.status)
+      state.facesAtReveal = {}
+      for (const face of document.fonts) {
+        const family = face.family.replaceAll('"', '')
+        state.facesAtReveal[family] = [...(state.facesAtReveal[family] ?? []), face.status]
+      }
       observer.disconnect()
     })
     observer.observe(document, { attributes: true, attributeFilter: [attribute], subtree: true })
@@ -63,9 +68,15 @@ for (const lang of LANGS) {
       expect(fonts).toBe(2)
       expect(held).toBe(false)
       expect(paint).toBeGreaterThanOrEqual(fontsEnd)
-      // Both faces were ready when the page was first laid out: no frame in the fallback faces.
-      const facesAtReveal = await page.evaluate(() => (window as { facesAtReveal?: string[] }).facesAtReveal)
-      expect(facesAtReveal).toEqual(['loaded', 'loaded'])
+      // Both Cairo faces were ready when the page was first laid out: no frame in the fallback
+      // faces. Those were not looked up: the first frame does not need them.
+      const facesAtReveal = await page.evaluate(
+        () => (window as { facesAtReveal?: Record<string, string[]> }).facesAtReveal,
+      )
+      expect(facesAtReveal).toEqual({
+        'Cairo Variable': ['loaded', 'loaded'],
+        'Cairo Fallback': ['unloaded', 'unloaded'],
+      })
       expect(await headingInCairo(page)).toBe(true)
       await expect(page.locator('h1')).toBeVisible()
     })

@@ -4,16 +4,26 @@ import { FONT_WAIT_MS, FONTS_ATTRIBUTE, type FontGateWindow, holdFirstFrameForFo
 
 type Listener = (event: Event) => void
 
-/** A fake window: the attribute on <html>, the capturing listeners, the faces and the timer. */
-function fakeWindow(faces: Array<'loads' | 'fails' | 'waits'>, withFonts = true) {
+type Behaviour = 'loads' | 'fails' | 'waits'
+
+/** The root's font-family in the fake window: the page's own font first, then its fallbacks. */
+const ROOT_FONT_FAMILY = '"Own Font", "Own Fallback", system-ui, sans-serif'
+
+/**
+ * A fake window: the attribute on <html>, the root's font-family, the capturing listeners, the
+ * faces (of the page's own font unless a family is given) and the timer.
+ */
+function fakeWindow(faces: Array<Behaviour | [Behaviour, string]>, withFonts = true) {
   const attributes = new Map<string, string>()
   const listeners: Record<string, Listener[]> = { load: [], error: [] }
   const timers: Array<{ run: () => void; ms: number }> = []
   const pending: Array<() => void> = []
   const loads: string[] = []
-  const fonts = faces.map((face, index) => ({
+  const fonts = faces.map((entry, index) => ({
+    family: Array.isArray(entry) ? entry[1] : 'Own Font',
     load: () => {
       loads.push(`face ${index}`)
+      const face = Array.isArray(entry) ? entry[0] : entry
       if (face === 'loads') return Promise.resolve({} as FontFace)
       if (face === 'fails') return Promise.reject(new Error('network error'))
       return new Promise<FontFace>((resolve) => pending.push(() => resolve({} as FontFace)))
@@ -34,6 +44,7 @@ function fakeWindow(faces: Array<'loads' | 'fails' | 'waits'>, withFonts = true)
         listeners[type] = (listeners[type] ?? []).filter((other) => other !== listener)
       },
     },
+    getComputedStyle: () => ({ fontFamily: ROOT_FONT_FAMILY }),
     setTimeout: (run, ms) => timers.push({ run, ms }),
   }
   const fire = (type: 'load' | 'error', target: object) => {
@@ -75,6 +86,28 @@ describe('holdFirstFrameForFonts', () => {
     expect(shown).toEqual([false]) // the attribute is gone when the callback runs
     fake.timers[0]?.run()
     expect(shown).toEqual([false])
+  })
+
+  it("waits for the page's own font only, not for the local fallback faces after it", async () => {
+    // As the browser names them: a family with a space may come quoted.
+    const fake = fakeWindow(['loads', ['waits', 'Own Fallback'], ['loads', '"Own Font"'], ['waits', 'Other']])
+    holdFirstFrameForFonts(fake.win)
+    fake.fire('load', STYLESHEET)
+    await fake.settle()
+    expect(fake.loads).toEqual(['face 0', 'face 2'])
+    expect(held(fake)).toBe(false)
+  })
+
+  it("shows the page at once when no face is of the root's first family (nothing to wait for)", async () => {
+    const fake = fakeWindow([
+      ['waits', 'Other'],
+      ['waits', 'Own Fallback'],
+    ])
+    holdFirstFrameForFonts(fake.win)
+    fake.fire('load', STYLESHEET)
+    await fake.settle()
+    expect(fake.loads).toEqual([])
+    expect(held(fake)).toBe(false)
   })
 
   it('shows the page when a face fails (its fallback face draws the text)', async () => {

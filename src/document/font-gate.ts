@@ -10,9 +10,12 @@
  *
  * How: while `<html data-fonts="loading">`, the stylesheet skips the body's style and layout
  * (`content-visibility: hidden`, src/styles/global.css); nothing is painted but the page's
- * background. Once the stylesheet has loaded, every face it declares is loaded (the two Cairo
- * files come from their preloads); then the attribute goes and the page is laid out once, with its
- * own fonts. Whatever happens, the page shows after FONT_WAIT_MS at the latest: a font that fails
+ * background. Once the stylesheet has loaded, the faces of the page's own font (the first family
+ * of the root's `font-family`: the two Cairo files, from their preloads) are loaded; then the
+ * attribute goes and the page is laid out once, with its own fonts. The fallback faces after it
+ * (local fonts scaled to Cairo's proportions) are left to the browser, which looks them up only
+ * if a Cairo file fails: looking up two local fonts cost 10-30 ms of a 4x-throttled main thread
+ * right before the first frame (README, "What moved the figures"). Whatever happens, the page shows after FONT_WAIT_MS at the latest: a font that fails
  * or is slow leaves the fallback faces (the `font-display: swap` of the stylesheet). Without
  * JavaScript the attribute is never set.
  */
@@ -28,12 +31,16 @@ export interface FontGateWindow {
   readonly document: {
     readonly documentElement: Pick<Element, 'setAttribute' | 'removeAttribute'>
     readonly prerendering?: boolean
-    readonly fonts?: Iterable<Pick<FontFace, 'load'>>
+    readonly fonts?: Iterable<Pick<FontFace, 'family' | 'load'>>
     addEventListener(type: 'load' | 'error', listener: (event: Event) => void, capture: boolean): void
     removeEventListener(type: 'load' | 'error', listener: (event: Event) => void, capture: boolean): void
   }
+  getComputedStyle(element: FontGateWindow['document']['documentElement']): { readonly fontFamily: string }
   setTimeout(handler: () => void, ms: number): unknown
 }
+
+/** The first family of a `font-family` list (or a face's family), without quotes. */
+const firstFamily = (list: string) => list.replace(/,.*|["']/g, '')
 
 function isStylesheet(target: EventTarget | null): boolean {
   const link = target as { localName?: string; rel?: string } | null
@@ -63,8 +70,11 @@ export function holdFirstFrameForFonts(win: FontGateWindow, onShow: () => void =
   // A <link>'s load and error events do not bubble, but they pass the document while capturing.
   const onLoad = (event: Event) => {
     if (!isStylesheet(event.target)) return
-    // The stylesheet's faces are in the set now; each loads from its preload (or fails).
-    Promise.allSettled(Array.from(fonts, (face) => face.load())).then(show, show)
+    // The stylesheet's faces are in the set now. Those of the page's own font, the first family
+    // of the root's font-family, load from their preloads (or fail); none, nothing to wait for.
+    const own = firstFamily(win.getComputedStyle(root).fontFamily)
+    const faces = [...fonts].filter((face) => firstFamily(face.family) === own)
+    Promise.allSettled(faces.map((face) => face.load())).then(show, show)
   }
   const onError = (event: Event) => {
     if (isStylesheet(event.target)) show()
