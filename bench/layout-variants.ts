@@ -25,6 +25,7 @@ export const VARIANTS: Record<string, string> = {
   'optimize-speed': '*{text-rendering:optimizeSpeed!important}',
   'no-hero': 'main>section:first-child{display:none!important}',
   'no-hero-svg-text': 'main>section:first-child svg text{display:none!important}',
+  'no-calculator': '#calculator{display:none!important}',
   'sections-hidden': 'main>section{display:none!important}',
   'no-content-visibility': '.render-when-near,.render-list-when-near{content-visibility:visible!important}',
   'placeholders-720': '.render-when-near{contain-intrinsic-size:auto 720px!important}',
