@@ -14,10 +14,10 @@
  * of the root's `font-family`: the two Cairo files, from their preloads) are loaded; then the
  * attribute goes and the page is laid out once, with its own fonts. The fallback faces after it
  * (local fonts scaled to Cairo's proportions) are left to the browser, which looks them up only
- * if a Cairo file fails: looking up two local fonts cost 10-30 ms of a 4x-throttled main thread
- * right before the first frame (README, "What moved the figures"). Whatever happens, the page shows after FONT_WAIT_MS at the latest: a font that fails
- * or is slow leaves the fallback faces (the `font-display: swap` of the stylesheet). Without
- * JavaScript the attribute is never set.
+ * if a Cairo file fails: looking them up cost about 15 ms of a 4x-throttled main thread right
+ * before the first frame (README, "What moved the figures"). Whatever happens, the page shows
+ * after FONT_WAIT_MS at the latest: a font that fails or is slow leaves the fallback faces (the
+ * `font-display: swap` of the stylesheet). Without JavaScript the attribute is never set.
  */
 
 /** The attribute on <html> that the stylesheet reads. */
