@@ -4,6 +4,7 @@
  */
 import { median } from './lighthouse.ts'
 import type { ObservedRow } from './observed.ts'
+import { ratioInterval } from './ratio-interval.ts'
 import { OBSERVED_CONDITIONS } from './throttled-load.ts'
 import { KINDS } from './trace-summary.ts'
 
@@ -12,12 +13,21 @@ export const OBSERVED_RATIO_BUDGET = 1.05
 
 export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERVED_CONDITIONS.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${OBSERVED_CONDITIONS.cpuSlowdown}× CPU, 412 px, cache off; medians; budget: FCP before load, Arabic ÷ English ≤ ${OBSERVED_RATIO_BUDGET})`
 
-/** The printed rows: each language's medians, and on the Arabic row its ratio to English beside the budget. */
+/**
+ * The printed rows: each language's medians, and on the Arabic row its ratio to English, with the
+ * 90 % interval of that ratio over the rounds (bench/ratio-interval.ts), beside the budget.
+ */
 export function observedTable(rows: ObservedRow[]) {
   const failures: string[] = []
   const table = rows.map((row) => {
     const twin = rows.find((other) => other.path === row.path && other.lang === 'en')
     const ratio = row.lang === 'ar' && twin ? row.fcp / twin.fcp : Number.NaN
+    const [low, high] = twin
+      ? ratioInterval(
+          row.runs.map((load) => load.fcp),
+          twin.runs.map((load) => load.fcp),
+        )
+      : [Number.NaN, Number.NaN]
     const paintsBeforeLoad = row.fcp < row.load
     if (!paintsBeforeLoad)
       failures.push(
@@ -35,6 +45,8 @@ export function observedTable(rows: ObservedRow[]) {
       'load ms': Math.round(row.load),
       'FCP runs': row.runs.map((load) => Math.round(load.fcp)).join(' '),
       'ar/en': Number.isNaN(ratio) ? '' : `${ratio.toFixed(3)}${ratio > OBSERVED_RATIO_BUDGET ? ' ✗' : ''}`,
+      // How far this machine's noise lets the ratio be read: does the interval clear the budget?
+      '90 % interval': Number.isNaN(ratio) || Number.isNaN(low) ? '' : `${low.toFixed(3)}–${high.toFixed(3)}`,
       budget: row.lang === 'ar' ? `≤ ${OBSERVED_RATIO_BUDGET}` : '',
       'load avg': median(row.runs.map((load) => load.loadAverage)).toFixed(1),
     }

@@ -23,6 +23,7 @@ import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
 import { localizedHref } from '../src/i18n/lang.ts'
 import { median } from './lighthouse.ts'
 import { OBSERVED_TITLE, observedTable, printTable, traceTable } from './observed-tables.ts'
+import { ratioInterval } from './ratio-interval.ts'
 import { type Lang, loadOnce, type ObservedLoad } from './throttled-load.ts'
 
 /** Every page with an address of its own (src/config/routes.ts). */
@@ -149,13 +150,16 @@ async function compareBuilds(first: string, second: string, runs: number) {
   }
   for (const path of PUBLIC_PATHS) {
     builds.forEach((dir, index) => {
-      const fcp = (lang: Lang) =>
-        median((loads.get(`${path}|${index}|${lang}`) ?? []).map((load) => load.fcp))
+      const paints = (lang: Lang) => (loads.get(`${path}|${index}|${lang}`) ?? []).map((item) => item.fcp)
+      const fcp = (lang: Lang) => median(paints(lang))
       const load = (lang: Lang) =>
         median((loads.get(`${path}|${index}|${lang}`) ?? []).map((item) => item.load))
+      // Each round loaded both languages back to back: the interval pairs them (bench/ratio-interval.ts).
+      const interval = ratioInterval(paints('ar'), paints('en'))
       console.log(
         `${path.padEnd(9)} ${dir.padEnd(24)} ar FCP ${Math.round(fcp('ar'))} (load ${Math.round(load('ar'))}) | ` +
-          `en FCP ${Math.round(fcp('en'))} (load ${Math.round(load('en'))}) | ar/en ${(fcp('ar') / fcp('en')).toFixed(3)}`,
+          `en FCP ${Math.round(fcp('en'))} (load ${Math.round(load('en'))}) | ar/en ${(fcp('ar') / fcp('en')).toFixed(3)} ` +
+          `(90 %: ${interval.map((end) => end.toFixed(3)).join('–')})`,
       )
     })
   }
