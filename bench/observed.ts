@@ -150,10 +150,10 @@ async function compareBuilds(first: string, second: string, runs: number) {
   }
   for (const path of PUBLIC_PATHS) {
     builds.forEach((dir, index) => {
-      const paints = (lang: Lang) => (loads.get(`${path}|${index}|${lang}`) ?? []).map((item) => item.fcp)
+      const of = (lang: Lang) => loads.get(`${path}|${index}|${lang}`) ?? []
+      const paints = (lang: Lang) => of(lang).map((item) => item.fcp)
       const fcp = (lang: Lang) => median(paints(lang))
-      const load = (lang: Lang) =>
-        median((loads.get(`${path}|${index}|${lang}`) ?? []).map((item) => item.load))
+      const load = (lang: Lang) => median(of(lang).map((item) => item.load))
       // Each round loaded both languages back to back: the interval pairs them (bench/ratio-interval.ts).
       const interval = ratioInterval(paints('ar'), paints('en'))
       console.log(

@@ -9,13 +9,12 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { DEVICES, LANGS, PATHS, urlFor } from './helpers.ts'
+import { renderDeferredSections } from './render-deferred.ts'
 
 /** Renders all a visitor can reach: the deferred sections, and every answer of the FAQs opened. */
 async function renderEverything(page: Page) {
+  await renderDeferredSections(page)
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      element.style.contentVisibility = 'visible'
-    }
     for (const details of document.querySelectorAll('details')) details.open = true
   })
 }

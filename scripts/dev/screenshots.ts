@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
+import { renderDeferredSections } from '../../e2e/render-deferred.ts'
 import { PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { serveDist } from './serve-dist.ts'
@@ -39,16 +40,8 @@ try {
         const url = `${origin}${path}${query}`
         await page.goto(url, { waitUntil: 'networkidle' })
         // The sections past the first screen skip their rendering until they come near the
-        // viewport (`content-visibility: auto`, src/styles/global.css): a full-page screenshot
-        // would show them empty, so draw them all (through the DOM: the CSP forbids a <style>).
-        if (!top) {
-          await page.evaluate(() => {
-            for (const element of document.querySelectorAll<HTMLElement>('*')) {
-              if (getComputedStyle(element).contentVisibility === 'auto')
-                element.style.contentVisibility = 'visible'
-            }
-          })
-        }
+        // viewport: a full-page screenshot would show them empty, so draw them all.
+        if (!top) await renderDeferredSections(page)
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
         const name = `${slug}-${lang}-${width}${dark ? '-dark' : ''}${top ? '-top' : ''}.png`
         await page.screenshot({ path: `screenshots/${name}`, fullPage: !top })
