@@ -1,12 +1,12 @@
 /**
  * The request handler of the production server: an explicit route table over the in-memory
- * build. `/` and `/pricing` are the pages; `?lang=en` picks their English files; every other
- * path (including /index.html, /pricing/, /PRICING) is the not-found page with status 404.
+ * build (resolveRoute, src/config/routes.ts). `/`, `/pricing`, `/en` and `/en/pricing` are the
+ * pages; a trailing slash or the old `?lang=` query redirects permanently; every other path
+ * (including /index.html, /en.html, /PRICING) is the not-found page of its language, status 404.
  * Addresses are read as nginx reads them (server/request-target.ts), so deploy/nginx agrees.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { htmlFileName, pageForPath } from '../src/config/routes.ts'
-import { servedLang } from '../src/i18n/lang.ts'
+import { htmlFile, resolveRoute } from '../src/config/routes.ts'
 import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { PLAIN_MESSAGES, plainHeaders } from './plain-answers.ts'
@@ -72,6 +72,12 @@ function sendPlain(
   sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from(message))
 }
 
+/** A permanent redirect (a trailing slash, the old `?lang=` query), with a short plain body. */
+function sendRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
+  res.writeHead(301, { ...plainHeaders(301), Location: location })
+  sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from('Moved Permanently\n'))
+}
+
 /**
  * Does a precondition header name this (strong) ETag? If-None-Match compares weakly (a `W/`
  * tag matches), If-Match strongly (RFC 9110 13.1.1, 13.1.2); `*` matches any current file.
@@ -132,10 +138,13 @@ export function createHandler(files: Map<string, StaticFile>) {
       file = files.get(path)
       cache = file?.immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.file
     } else {
-      const page = pageForPath(path)
-      if (page === 'not-found') status = 404
-      const lang = servedLang(search)
-      file = files.get(`/${htmlFileName(page, lang)}`)
+      const route = resolveRoute(path, search)
+      if (route.kind === 'redirect') {
+        sendRedirect(req, res, route.location)
+        return
+      }
+      if (route.kind === 'not-found') status = 404
+      file = files.get(`/${htmlFile(route.kind === 'page' ? route.page : 'not-found', route.lang)}`)
       // An error answer is never stored, the not-found page included.
       cache = status === 404 ? CACHE_CONTROL.error : CACHE_CONTROL.html
     }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
-import { htmlFileName, PAGES } from '../src/config/routes.ts'
+import { htmlFile, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { distFiles } from './dist-files.ts'
 
@@ -84,7 +84,7 @@ export async function loadDist(distDir: string): Promise<Map<string, StaticFile>
     }
     files.set(urlPath, file)
   }
-  const missing = PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFileName(page, lang)}`)).filter(
+  const missing = PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFile(page, lang)}`)).filter(
     (path) => !files.has(path),
   )
   if (missing.length > 0) {

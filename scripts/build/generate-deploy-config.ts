@@ -16,7 +16,7 @@ import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { htmlFileName, PAGES, ROUTES } from '../../src/config/routes.ts'
+import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { nginxLanguages, nginxPages } from './nginx-routes.ts'
 import { COMPRESSIBLE } from './precompress.ts'
@@ -135,10 +135,10 @@ export function nginxPrecompressed(): string {
 export function staticHostHeaders(): string {
   const block = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>
     `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
-  const pagePaths = PAGES.flatMap((page) => [
-    ...(ROUTES[page].path ? [ROUTES[page].path] : []),
-    ...LANGS.map((lang) => `/${htmlFileName(page, lang)}`),
-  ])
+  const pagePaths = [
+    ...PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => pagePath(page, lang))),
+    ...PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFile(page, lang)}`)),
+  ]
   return [
     banner('server/security-headers.ts and server/cache-rules.ts', false),
     block('/*', SECURITY_HEADERS),
@@ -147,15 +147,9 @@ export function staticHostHeaders(): string {
   ].join('\n')
 }
 
-/** Netlify `_redirects`: `?lang=en` picks the English file, as our servers do. */
+/** Netlify `_redirects`: the English not-found page for unknown paths under `/en`. */
 export function staticHostRedirects(): string {
-  const lines = PAGES.map((page) => {
-    const path = ROUTES[page].path
-    const english = `/${htmlFileName(page, 'en')}`
-    // Forced (!): the Arabic file exists at the same address and would otherwise win.
-    return path ? `${path}  lang=en  ${english}  200!` : `/*  lang=en  ${english}  404`
-  })
-  return `${banner('src/config/routes.ts', false)}${lines.join('\n')}\n`
+  return `${banner('src/config/routes.ts', false)}/en/*  /${htmlFile('not-found', 'en')}  404\n`
 }
 
 /** The committed deploy files, by path from the repository root. */

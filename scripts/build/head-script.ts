@@ -1,14 +1,14 @@
 /**
  * Compiles the head script (src/document/head-script-main.ts and what it imports) into the one
- * minified classic script every page inlines, and hashes those bytes for the CSP. Nothing here is
- * typed by hand: the CSP of the Node server (server/security-headers.ts), the nginx snippet and
- * _headers (scripts/build/generate-deploy-config.ts) all hash what this returns. See docs/architecture.md.
+ * minified classic script every page inlines (src/layouts/document.astro). The CSP allows it by the
+ * hash of the bytes found in the built pages (server/inline-hashes.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { HEAD_SCRIPT_FILE } from '../../server/head-script-hash.ts'
+/** Where the build writes the compiled script; src/layouts/document.astro inlines it. */
+export const HEAD_SCRIPT_FILE = new URL('../../src/generated/head-script.js', import.meta.url)
 
 const ENTRY = resolve(import.meta.dirname, '../../src/document/head-script-main.ts')
 
@@ -43,9 +43,8 @@ export function headScript(): Promise<string> {
 }
 
 /**
- * Compiles the head script and writes it where the production server reads its hash
- * (src/generated/head-script.js, server/head-script-hash.ts): the build's first step, so that no
- * later step reads the script of an earlier build, and the server never needs Vite to start.
+ * Compiles the head script and writes it where the document layout inlines it
+ * (src/generated/head-script.js): the build's first step, before Astro renders the pages.
  */
 export async function writeHeadScript(): Promise<string> {
   const script = await headScript()
@@ -55,4 +54,4 @@ export async function writeHeadScript(): Promise<string> {
   return script
 }
 
-export { scriptHash } from '../../server/head-script-hash.ts'
+

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
-import { SHARE_IMAGE } from '../../src/document/render-document.ts'
+import { SHARE_IMAGE } from '../../src/document/social.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
 

@@ -1,22 +1,25 @@
 /**
  * The route table: the one list of documents the site has, and the only place a path is written.
- * Pure data, read by the pages and their links, the prerender, both servers, the generated nginx
- * locations (scripts/build/generate-deploy-config.ts), the sitemap, the benches, the screenshots and
- * the tests. Adding a page: one entry here plus its page file (docs/architecture.md, "Add a page").
+ * Pure data and functions, read by the Astro pages (src/pages/), their links, both servers, the
+ * generated nginx locations (scripts/build/generate-deploy-config.ts), the sitemap, the benches,
+ * the screenshots and the tests. Adding a page: docs/architecture.md, "Add a page".
+ *
+ * Every page exists once per language, at its own address: Arabic (the default) at the bare path,
+ * English under `/en`. No trailing slash: `/en/` and `/pricing/` redirect permanently to the form
+ * without it. The built files are plain files any static host serves at those addresses
+ * (`build.format: 'file'` in astro.config.ts): `pricing.html`, `en.html`, `en/pricing.html`…
  */
-import { DEFAULT_LANG, type Lang } from '../i18n/lang.ts'
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../i18n/lang.ts'
 
 interface Route {
-  /** The public path, or null for the not-found page (served for every unknown path). */
+  /** The Arabic path, or null for the not-found page (served for every unknown path). */
   readonly path: string | null
-  /** The prerendered file's base name in dist/: `index` → index.html and index.en.html. */
-  readonly file: string
 }
 
 export const ROUTES = {
-  landing: { path: '/', file: 'index' },
-  pricing: { path: '/pricing', file: 'pricing' },
-  'not-found': { path: null, file: '404' },
+  landing: { path: '/' },
+  pricing: { path: '/pricing' },
+  'not-found': { path: null },
 } as const satisfies Record<string, Route>
 
 export type PageId = keyof typeof ROUTES
@@ -26,21 +29,80 @@ export const PAGES = Object.keys(ROUTES) as PageId[]
 export type PublicPageId = { [P in PageId]: (typeof ROUTES)[P]['path'] extends string ? P : never }[PageId]
 export const PUBLIC_PAGES = PAGES.filter((page) => ROUTES[page].path !== null) as PublicPageId[]
 
-/** An address no route has: where tools and tests look at the not-found page. */
+/** The path prefix of each language: Arabic has none. */
+export const LANG_PREFIX: Record<Lang, string> = { ar: '', en: '/en' }
+
+/** An address no route has: where tools and tests look at the not-found page (Arabic). */
 export const MISSING_PATH = '/missing-page'
 
-/** The address to open `page` at: its path, or MISSING_PATH for the not-found page. */
-export function visitPath(page: PageId): string {
-  return ROUTES[page].path ?? MISSING_PATH
+/** The address of `page` in `lang`: `/`, `/pricing`, `/en`, `/en/pricing`. */
+export function pagePath(page: PublicPageId, lang: Lang): string {
+  const path = ROUTES[page].path
+  const prefix = LANG_PREFIX[lang]
+  if (!prefix) return path
+  return path === '/' ? prefix : `${prefix}${path}`
 }
 
-/** `index.html` for Arabic, `index.en.html` for English. */
-export function htmlFileName(page: PageId, lang: Lang): string {
-  const base = ROUTES[page].file
-  return lang === DEFAULT_LANG ? `${base}.html` : `${base}.${lang}.html`
+/** The address to open `page` at in `lang`: its path, or a missing path for the not-found page. */
+export function visitPath(page: PageId, lang: Lang = DEFAULT_LANG): string {
+  if (page === 'not-found') return `${LANG_PREFIX[lang]}${MISSING_PATH}`
+  return pagePath(page, lang)
 }
 
-/** The page for an exact path; anything else (trailing slash, other case, `.html`) is not found. */
-export function pageForPath(pathname: string): PageId {
-  return PUBLIC_PAGES.find((page) => ROUTES[page].path === pathname) ?? 'not-found'
+/** The built file of a page in a language, relative to dist/: `pricing.html`, `en.html`, `en/404.html`. */
+export function htmlFile(page: PageId, lang: Lang): string {
+  const prefix = LANG_PREFIX[lang].slice(1)
+  if (page === 'not-found') return prefix ? `${prefix}/404.html` : '404.html'
+  const path = pagePath(page, lang)
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** The language of an address by its path alone: English under `/en`, Arabic elsewhere. */
+export function langOfPath(pathname: string): Lang {
+  for (const lang of LANGS) {
+    const prefix = LANG_PREFIX[lang]
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return lang
+  }
+  return DEFAULT_LANG
+}
+
+/** What an address is: a page in a language, a permanent redirect, or not found (in a language). */
+export type Resolved =
+  | { kind: 'page'; page: PublicPageId; lang: Lang }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found'; lang: Lang }
+
+/** The page at an exact path (no redirect), or null. */
+export function pageAt(pathname: string): { page: PublicPageId; lang: Lang } | null {
+  for (const lang of LANGS) {
+    for (const page of PUBLIC_PAGES) if (pagePath(page, lang) === pathname) return { page, lang }
+  }
+  return null
+}
+
+/**
+ * How our servers answer a path and query (server/app.ts; nginx is generated to agree):
+ * - a page's address: that page;
+ * - a page's address with a trailing slash (`/en/`, `/pricing/`): 301 to the address without it;
+ * - a page's address with `lang=ar|en` in the query (the old scheme, `/?lang=en`): 301 to the page
+ *   in that language, the other parameters kept;
+ * - anything else: the not-found page, in English under `/en`, in Arabic elsewhere.
+ */
+export function resolveRoute(pathname: string, search = ''): Resolved {
+  const exact = pageAt(pathname)
+  const slashless = pathname.length > 1 && pathname.endsWith('/') ? pageAt(pathname.slice(0, -1)) : null
+  const found = exact ?? slashless
+  if (!found) return { kind: 'not-found', lang: langOfPath(pathname) }
+  const params = new URLSearchParams(search)
+  const asked = params.get('lang')
+  const lang = isLang(asked) ? asked : found.lang
+  if (isLang(asked)) params.delete('lang')
+  if (exact && !isLang(asked)) return { kind: 'page', ...found }
+  const query = params.toString()
+  return { kind: 'redirect', location: `${pagePath(found.page, lang)}${query ? `?${query}` : ''}` }
+}
+
+/** Where the language switch leads: the same page in `lang` (from the not-found page: its home). */
+export function twinPath(page: PageId, lang: Lang): string {
+  return pagePath(page === 'not-found' ? 'landing' : page, lang)
 }

@@ -1,83 +1,106 @@
 /**
- * The only inline script of the site, written here in TypeScript and compiled, minified and
- * hashed by the build (scripts/build/head-script.ts): byte-identical on every page, allowed by
- * the sha256 of those built bytes in the Content-Security-Policy. It runs in <head> before the
- * first paint and makes sure a visitor never sees a frame in the wrong language:
+ * The one inline script of ours, written here in TypeScript and compiled, minified and hashed by
+ * the build (scripts/build/head-script.ts): byte-identical on every page, allowed by the sha256 of
+ * its bytes in the Content-Security-Policy. It runs first in <head>, before the first frame:
  *
- * - language wanted = `resolveLang` of src/i18n/lang.ts (query, then saved choice, then Arabic),
- *   the same function, compiled in;
- * - if the document is already in that language, it does nothing;
- * - otherwise it hides the page and replaces the address with the one for the wanted language:
- *   `?lang=en` added or removed (our servers serve that language directly), or, where a static
- *   host ignored `?lang=en`, the prerendered `.en.html` file;
- * - it never replaces an address with itself, so it cannot loop;
- * - a page being prerendered (Speculation Rules) is not shown yet: it waits for
- *   `prerenderingchange`, then corrects, so the saved choice read is the one at activation;
- * - then, unless it is leaving, it starts the page's own code after the first paint
- *   (src/document/page-code.ts).
+ * - a returning visitor whose saved choice (written only by the language switch) is the other
+ *   language is taken to the twin document (`<html data-twin>`) before the first frame, the query
+ *   and fragment kept; not on a reload or a back/forward visit (they come back where they were),
+ *   and, while the page is being prerendered, only once it is shown;
+ * - following the language switch (`a[data-lang-switch]`) records the choice and carries the
+ *   visitor's place: the query (the calculator's state) and the open FAQ item or the section in
+ *   view, as the fragment;
+ * - on the not-found page it writes the unknown path to the console as an error.
  *
  * See docs/architecture.md ("Language").
  */
-import { DEFAULT_LANG, langFromSearch, readSavedLang, resolveLang } from '../i18n/lang.ts'
+import { isLang, LANG_STORAGE_KEY, readSavedLang } from '../i18n/lang.ts'
 
 /** The part of `window` the script touches (a fake one in the tests). */
 export interface HeadScriptWindow {
   readonly document: {
-    readonly documentElement: { readonly lang: string; readonly style: { visibility: string } }
-    readonly prerendering?: boolean
-    addEventListener(type: 'prerenderingchange', listener: () => void, options?: { once: boolean }): void
-  }
-  readonly location: { readonly href: string; replace(url: string): void }
-  readonly localStorage: Pick<Storage, 'getItem'>
-}
-
-/**
- * The address a document in `documentLang`, loaded from `href`, must be replaced with for a
- * visitor whose saved choice is `saved`; null when it is already right.
- */
-export function correctedAddress(href: string, documentLang: string, saved: string | null): string | null {
-  const url = new URL(href)
-  const asked = langFromSearch(url.search)
-  const wanted = resolveLang(url.search, saved)
-  if (wanted === documentLang) return null
-  let path = url.pathname
-  if (wanted === DEFAULT_LANG) {
-    if (asked !== DEFAULT_LANG) url.searchParams.delete('lang')
-    // The prerendered file of the served language (`/pricing.en.html`) → its address.
-    const file = `.${documentLang}.html`
-    if (path.endsWith(file)) path = path.slice(0, -file.length)
-    url.pathname = path.replace(/\/index$/, '/')
-  } else if (asked !== wanted) {
-    url.searchParams.set('lang', wanted)
-  } else if (!path.endsWith('.html')) {
-    // A static host served the Arabic file for `?lang=en`: load the prerendered English one.
-    url.pathname = `${path.replace(/\/$/, '/index')}.${wanted}.html`
-  }
-  return url.href === href ? null : url.href
-}
-
-function correct(win: HeadScriptWindow): 'leaving' | 'staying' {
-  const root = win.document.documentElement
-  const next = correctedAddress(win.location.href, root.lang, readSavedLang(win))
-  if (next === null) return 'staying'
-  root.style.visibility = 'hidden'
-  win.location.replace(next)
-  return 'leaving'
-}
-
-/**
- * What the built script does: correct now, or, while prerendered, once the page is shown.
- * 'leaving' when it replaced the address (the page's own code need not start).
- */
-export function runHeadScript(win: HeadScriptWindow): 'leaving' | 'staying' {
-  try {
-    if (win.document.prerendering) {
-      win.document.addEventListener('prerenderingchange', () => runHeadScript(win), { once: true })
-      return 'staying'
+    readonly documentElement: {
+      readonly lang: string
+      readonly dataset: { twin?: string; page?: string }
+      readonly style: { visibility: string }
     }
-    return correct(win)
+    readonly prerendering?: boolean
+    addEventListener(type: string, listener: (event: Event) => void, options?: { once: boolean }): void
+    querySelectorAll(selector: string): ArrayLike<Element>
+  }
+  readonly location: { readonly pathname: string; readonly search: string; readonly hash: string; replace(url: string): void }
+  readonly localStorage: Pick<Storage, 'getItem' | 'setItem'>
+  readonly performance?: { getEntriesByType(type: 'navigation'): ArrayLike<{ readonly type?: string }> }
+  readonly innerHeight: number
+  readonly console: Pick<Console, 'error'>
+}
+
+/** Where a visitor with the saved choice `saved` must go from a document in `lang`; null: stay. */
+export function savedChoiceTarget(
+  lang: string,
+  twin: string | undefined,
+  saved: string | null,
+  navigationType: string | undefined,
+): string | null {
+  if (!twin || !isLang(saved) || saved === lang) return null
+  // A reload or a back/forward visit shows the page the visitor was on, in its language.
+  if (navigationType !== undefined && navigationType !== 'navigate') return null
+  return twin
+}
+
+/**
+ * The fragment that keeps the visitor's place across the switch: the open FAQ item if it is on
+ * screen, else the last section whose top has passed the upper third of the screen; '' at the top.
+ */
+export function placeFragment(win: HeadScriptWindow): string {
+  const onScreen = (element: Element) => {
+    const box = element.getBoundingClientRect()
+    return box.bottom > 0 && box.top < win.innerHeight
+  }
+  const open = Array.from(win.document.querySelectorAll('details[open][id]')).find(onScreen)
+  if (open) return `#${open.id}`
+  let place = ''
+  for (const section of Array.from(win.document.querySelectorAll('main section[id]'))) {
+    if (section.getBoundingClientRect().top <= win.innerHeight / 3) place = `#${section.id}`
+  }
+  return place
+}
+
+function followSwitch(win: HeadScriptWindow, event: Event) {
+  const target = event.target as Element | null
+  const link = target?.closest?.('a[data-lang-switch]') as HTMLAnchorElement | null | undefined
+  if (!link) return
+  try {
+    win.localStorage.setItem(LANG_STORAGE_KEY, link.hreflang)
   } catch {
-    // A browser without URL or with a broken storage keeps the page as served.
-    return 'staying'
+    // Storage disabled or full: the choice then lives only in the address.
+  }
+  link.href = `${link.pathname}${win.location.search}${placeFragment(win)}`
+}
+
+function goToSavedChoice(win: HeadScriptWindow) {
+  const root = win.document.documentElement
+  const navigation = win.performance?.getEntriesByType('navigation')[0]
+  const target = savedChoiceTarget(root.lang, root.dataset.twin, readSavedLang(win), navigation?.type)
+  if (target === null) return
+  root.style.visibility = 'hidden'
+  win.location.replace(`${target}${win.location.search}${win.location.hash}`)
+}
+
+/** What the built script does (src/document/head-script-main.ts). */
+export function runHeadScript(win: HeadScriptWindow): void {
+  try {
+    const { document } = win
+    if (document.documentElement.dataset.page === 'not-found') {
+      win.console.error(`404 Not Found: ${win.location.pathname}`)
+    }
+    document.addEventListener('click', (event) => followSwitch(win, event))
+    if (document.prerendering) {
+      document.addEventListener('prerenderingchange', () => goToSavedChoice(win), { once: true })
+    } else {
+      goToSavedChoice(win)
+    }
+  } catch {
+    // A browser without these APIs keeps the page as served.
   }
 }

@@ -1,13 +1,11 @@
 /**
  * A page's head for a language, as data: title, description, canonical, hreflang alternates,
- * Open Graph, Twitter and JSON-LD. Pure (no DOM, no React), so the prerender renders it to HTML
- * (headToHtml, via render-document.ts) and the language switch applies the very same data to the
- * live document (applyHead, from src/entries/hydrate.tsx). src/document/head.test.ts proves the
- * two agree for every page × language. See docs/architecture.md ("Document head").
+ * Open Graph, Twitter and JSON-LD. Pure (no DOM, no React): the document layout
+ * (src/layouts/document.astro) writes it into every page's <head> with headToHtml.
  */
-import { type PageId, ROUTES } from '../config/routes.ts'
+import { type PageId, pagePath } from '../config/routes.ts'
 import { site } from '../config/site.ts'
-import { dirOf, type Lang, localizedHref, otherLang } from '../i18n/lang.ts'
+import { dirOf, type Lang, otherLang } from '../i18n/lang.ts'
 import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
 
 /** The words of a page's head in one language (the page's copy). */
@@ -35,8 +33,7 @@ export interface PageHead {
 
 /** Absolute URL of a page in a language, from the configured public origin; null for not-found. */
 export function absoluteUrl(page: PageId, lang: Lang): string | null {
-  const path = ROUTES[page].path
-  return path === null ? null : `${site.siteUrl}${localizedHref(path, lang)}`
+  return page === 'not-found' ? null : `${site.siteUrl}${pagePath(page, lang)}`
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
@@ -107,27 +104,4 @@ export function headToHtml(head: PageHead): string[] {
         `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
     ),
   ]
-}
-
-/** The selector of the element a tag sets: by name/property, or by rel (and hreflang). */
-function selectorOf({ tag, attrs }: HeadTag): string {
-  const keys = tag === 'meta' ? ['name', 'property'] : ['rel', 'hreflang']
-  const parts = keys.filter((key) => key in attrs).map((key) => `[${key}="${attrs[key]}"]`)
-  return `${tag}${parts.join('')}`
-}
-
-/**
- * Applies `head` to the live document in place: language, direction, title and every tag the
- * served head has. Not the JSON-LD: its data would pull every catalog into the page's code, and
- * search engines read the one served with each address.
- */
-export function applyHead(doc: Document, head: PageHead): void {
-  doc.documentElement.lang = head.lang
-  doc.documentElement.dir = head.dir
-  doc.title = head.title
-  for (const tag of head.tags) {
-    const element = doc.head.querySelector(selectorOf(tag))
-    if (!element) continue
-    for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value)
-  }
 }

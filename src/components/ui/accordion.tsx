@@ -29,7 +29,7 @@ export function Accordion({
       )}
     >
       {items.map((item) => (
-        <details key={item.id} name={name} className="group">
+        <details key={item.id} id={`${name}-${item.id}`} name={name} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start text-lg font-bold text-ink hover:bg-tint focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus sm:px-6 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
             <ChevronDown

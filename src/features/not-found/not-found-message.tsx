@@ -1,18 +1,17 @@
-import { useEffect } from 'react'
 import { buttonClass } from '#src/components/ui/button-styles.ts'
 import { Container } from '#src/components/ui/container.tsx'
-import { ROUTES } from '#src/config/routes.ts'
+import { pagePath } from '#src/config/routes.ts'
+import { useSiteCopy } from '#src/features/site/use-site-copy.ts'
 import { formatInteger } from '#src/i18n/format.ts'
-import { localizedHref } from '#src/i18n/lang.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 
-/** "404", the apology, a way home; the unknown path goes to the console as an error. */
+/**
+ * "404", the apology, a way home. The unknown path goes to the console as an error from the head
+ * script (src/document/head-script.ts), so this page ships no JavaScript file.
+ */
 export function NotFoundMessage() {
-  const { lang, t } = useLocale()
-  const copy = t.notFound
-  useEffect(() => {
-    console.error(`404 Not Found: ${window.location.pathname}`)
-  }, [])
+  const { lang } = useLocale()
+  const copy = useSiteCopy().notFound
   return (
     <section aria-labelledby="not-found-title" className="bg-tint py-24 sm:py-32">
       <Container className="text-center">
@@ -24,7 +23,7 @@ export function NotFoundMessage() {
           {copy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{copy.body}</p>
-        <a href={localizedHref(ROUTES.landing.path, lang)} className={`${buttonClass('primary', 'lg')} mt-8`}>
+        <a href={pagePath('landing', lang)} className={`${buttonClass('primary', 'lg')} mt-8`}>
           {copy.home}
         </a>
       </Container>

@@ -3,7 +3,7 @@ import { type ButtonSize, type ButtonVariant, buttonClass } from '#src/component
 import { cn } from '#src/components/ui/cn.ts'
 import { VisuallyHidden } from '#src/components/ui/visually-hidden.tsx'
 import { site } from '#src/config/site.ts'
-import { useLocale } from '#src/i18n/locale-context.tsx'
+import { useSiteCopy } from './use-site-copy.ts'
 
 /**
  * Every call to action of the site: the configured install link, in a new tab, with no opener
@@ -20,7 +20,7 @@ export function CtaLink({
   size?: ButtonSize
   className?: string
 }) {
-  const { t } = useLocale()
+  const t = useSiteCopy()
   return (
     <a
       href={site.installUrl}

@@ -2,13 +2,13 @@ import installQrUrl from 'virtual:install-qr'
 import type { ReactNode } from 'react'
 import { Container } from '#src/components/ui/container.tsx'
 import { Ltr } from '#src/components/ui/ltr.tsx'
-import { ROUTES } from '#src/config/routes.ts'
+import { type PageId, pagePath } from '#src/config/routes.ts'
 import { site } from '#src/config/site.ts'
 import { displayPhone, fill, formatInteger } from '#src/i18n/format.ts'
-import { localizedHref } from '#src/i18n/lang.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { LogoMark } from './logo.tsx'
 import { SECTION_IDS } from './section-ids.ts'
+import { useSiteCopy } from './use-site-copy.ts'
 
 const LINK =
   'rounded text-on-ink-muted underline-offset-4 hover:text-on-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink'
@@ -47,17 +47,17 @@ function LinkNav({
   )
 }
 
-export function Footer({ path, showQr }: { path: string; showQr: boolean }) {
-  const { lang, t } = useLocale()
-  const f = t.footer
-  const home = localizedHref(ROUTES.landing.path, lang)
-  const onLanding = path === ROUTES.landing.path
+export function Footer({ page, showQr }: { page: PageId; showQr: boolean }) {
+  const { lang } = useLocale()
+  const f = useSiteCopy().footer
+  const home = pagePath('landing', lang)
+  const onLanding = page === 'landing'
   const toSection = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`)
   const platform = [
     { label: f.features, href: toSection(SECTION_IDS.features) },
     { label: f.howItWorks, href: toSection(SECTION_IDS.howItWorks) },
-    { label: f.pricing, href: localizedHref(ROUTES.pricing.path, lang) },
-    { label: f.faq, href: path === ROUTES.pricing.path ? `#${SECTION_IDS.faq}` : toSection(SECTION_IDS.faq) },
+    { label: f.pricing, href: pagePath('pricing', lang) },
+    { label: f.faq, href: page === 'pricing' ? `#${SECTION_IDS.faq}` : toSection(SECTION_IDS.faq) },
   ]
   const company = [
     { label: f.about_, href: site.company.about },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { PageId } from '#src/config/routes.ts'
 import { Footer } from './footer.tsx'
 import { Navbar } from './navbar.tsx'
 import { SECTION_IDS } from './section-ids.ts'
@@ -6,12 +7,12 @@ import { SkipLink } from './skip-link.tsx'
 
 /** Skip link, navigation bar, main landmark and footer: the frame of every page. */
 export function PageShell({
-  path,
+  page,
   showPricingLink = true,
   showQr = false,
   children,
 }: {
-  path: string
+  page: PageId
   showPricingLink?: boolean
   showQr?: boolean
   children: ReactNode
@@ -19,11 +20,11 @@ export function PageShell({
   return (
     <>
       <SkipLink />
-      <Navbar path={path} showPricingLink={showPricingLink} />
+      <Navbar page={page} showPricingLink={showPricingLink} />
       <main id={SECTION_IDS.main} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer path={path} showQr={showQr} />
+      <Footer page={page} showQr={showQr} />
     </>
   )
 }

@@ -1,8 +1,8 @@
-import { useLocale } from '#src/i18n/locale-context.tsx'
+import { useSiteCopy } from './use-site-copy.ts'
 import { SECTION_IDS } from './section-ids.ts'
 
 export function SkipLink() {
-  const { t } = useLocale()
+  const t = useSiteCopy()
   return (
     <a
       href={`#${SECTION_IDS.main}`}

@@ -2,17 +2,15 @@ import { BarChart, hatchId } from '#src/features/charts/bar-chart.tsx'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
 import { BEFORE_AFTER, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
-import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import type { InsightsCopy } from './insights-copy.ts'
 
 const ID = 'chart-progress'
 
 /** The grouped bar chart of scores per subject, before and after Faheem. */
-export function ProgressChart({ className }: { className?: string }) {
+export function ProgressChart({ copy, className }: { copy: InsightsCopy; className?: string }) {
   const { lang } = useLocale()
-  const landingCopy = useLandingCopy()
-  const copy = landingCopy.insights
   const groups = BEFORE_AFTER.map(({ subject, before, after }) => ({
     key: subject,
     name: copy.subjects[subject],

@@ -3,15 +3,13 @@ import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { LineChart } from '#src/features/charts/line-chart.tsx'
 import { MONTHLY_SCORES, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
-import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
 import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import type { InsightsCopy } from './insights-copy.ts'
 
 /** The line chart of the monthly average score. */
-export function ScoreChart() {
+export function ScoreChart({ copy }: { copy: InsightsCopy }) {
   const { lang } = useLocale()
-  const landingCopy = useLandingCopy()
-  const copy = landingCopy.insights
   const points = MONTHLY_SCORES.map(({ month, score }) => ({
     label: copy.monthsShort[month] ?? '',
     name: copy.monthsLong[month] ?? '',

@@ -3,15 +3,13 @@ import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
 import { PIE_FILLS, PieChart } from '#src/features/charts/pie-chart.tsx'
 import { MARKER_SHAPES, SeriesMarker } from '#src/features/charts/series-marker.tsx'
 import { SUBJECT_SHARE } from '#src/features/landing/data/chart-samples.ts'
-import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
 import { formatShare, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import type { InsightsCopy } from './insights-copy.ts'
 
 /** The donut chart of study time per subject. */
-export function ShareChart() {
+export function ShareChart({ copy }: { copy: InsightsCopy }) {
   const { lang } = useLocale()
-  const landingCopy = useLandingCopy()
-  const copy = landingCopy.insights
   const data = SUBJECT_SHARE.map(({ subject, percent }) => ({
     key: subject,
     name: copy.subjects[subject],

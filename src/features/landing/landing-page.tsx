@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { PageShell } from '#src/features/site/page-shell.tsx'
+import { landingCopy } from '#src/i18n/copy/landing.ts'
+import type { Lang } from '#src/i18n/lang.ts'
+import { LocaleProvider, type MetaOf } from '#src/i18n/locale-context.tsx'
+import { Audiences } from './sections/audiences.tsx'
+import { ClosingCta } from './sections/closing-cta.tsx'
+import { Faq } from './sections/faq.tsx'
+import { Features } from './sections/features.tsx'
+import { Hero } from './sections/hero.tsx'
+import { HowItWorks } from './sections/how-it-works.tsx'
+import { Insights } from './sections/insights.tsx'
+import { StatsBand } from './sections/stats-band.tsx'
+import { UseCases } from './sections/use-cases.tsx'
+
+export const landingMeta: MetaOf = (lang) => landingCopy[lang].meta
+
+/**
+ * `/` and `/en`, rendered to HTML at build time: its sections in the order of the specification.
+ * The three charts are islands the page places (`charts`, an Astro slot).
+ */
+export function LandingPage({ lang, charts }: { lang: Lang; charts: ReactNode }) {
+  return (
+    <LocaleProvider lang={lang}>
+      <PageShell page="landing" showQr>
+        <Hero />
+        <HowItWorks />
+        <Insights charts={charts} />
+        <Features />
+        <UseCases />
+        <Audiences />
+        <StatsBand />
+        <Faq />
+        <ClosingCta />
+      </PageShell>
+    </LocaleProvider>
+  )
+}
