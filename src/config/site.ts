@@ -4,7 +4,7 @@
  * Two values can be overridden at build time (see README, "Configuration"):
  *   FAHEEM_INSTALL_URL  the app-install link behind every call to action and the footer QR code
  *   FAHEEM_SITE_URL     the public origin, for canonical URLs, hreflang, Open Graph and the sitemap
- * `vite.config.ts` resolves them with `resolveBuildConfig` and injects the result as constants.
+ * `astro.config.ts` (and `vitest.config.ts`) resolve them with `resolveBuildConfig` and injects the result as constants.
  */
 import { SECTION_IDS } from '../features/site/section-ids.ts'
 import { brand } from './brand.ts'
