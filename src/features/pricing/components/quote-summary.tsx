@@ -22,7 +22,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           </span>
         </p>
         <p className="mt-5 border-t border-on-brand/15 pt-4 text-lg font-semibold text-on-brand">
-          {formatBreakdown(lang, quote)}
+          {formatBreakdown(lang, quote, copy)}
         </p>
       </div>
       <ShareQuoteButton quote={quote} />

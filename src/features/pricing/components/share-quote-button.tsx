@@ -37,7 +37,7 @@ export function ShareQuoteButton({ quote }: { quote: Quote }) {
   async function send() {
     const url = quoteAddress(window.location, quote)
     const text = fill(share.text, {
-      breakdown: formatBreakdown(lang, quote),
+      breakdown: formatBreakdown(lang, quote, copy.calculator),
       per: copy.periods[quote.period].per,
     })
     setResult({

@@ -43,7 +43,7 @@ const RANGE = [
 export function SubjectSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { lang, dir } = useLocale()
   const pricingCopy = usePricingCopy()
-  const spoken = formatSubjects(lang, value)
+  const spoken = formatSubjects(lang, value, pricingCopy.calculator)
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pricingCopy } from '#src/i18n/copy/pricing.ts'
 import { formatBreakdown, formatSubjects } from './breakdown.ts'
 import { quote } from './quote.ts'
 
@@ -15,8 +16,8 @@ describe('formatSubjects', () => {
     [9, '٩ مواد', '9 subjects'],
     [10, '١٠ مواد', '10 subjects'],
   ])('%i → %s / %s', (count, ar, en) => {
-    expect(formatSubjects('ar', count)).toBe(ar)
-    expect(formatSubjects('en', count)).toBe(en)
+    expect(formatSubjects('ar', count, pricingCopy.ar.calculator)).toBe(ar)
+    expect(formatSubjects('en', count, pricingCopy.en.calculator)).toBe(en)
   })
 })
 
@@ -35,14 +36,14 @@ describe('formatBreakdown', () => {
     ],
   ] as const)('%i subjects, %s', (subjects, period, ar, en) => {
     const q = quote(subjects, period)
-    expect(formatBreakdown('ar', q)).toBe(ar)
-    expect(formatBreakdown('en', q)).toBe(en)
+    expect(formatBreakdown('ar', q, pricingCopy.ar.calculator)).toBe(ar)
+    expect(formatBreakdown('en', q, pricingCopy.en.calculator)).toBe(en)
   })
 
   it('writes Arabic with Arabic-Indic digits only', () => {
     for (let subjects = 1; subjects <= 10; subjects++) {
-      expect(formatBreakdown('ar', quote(subjects, 'yearly'))).not.toMatch(/[0-9]/)
-      expect(formatBreakdown('en', quote(subjects, 'yearly'))).not.toMatch(/[٠-٩]/)
+      expect(formatBreakdown('ar', quote(subjects, 'yearly'), pricingCopy.ar.calculator)).not.toMatch(/[0-9]/)
+      expect(formatBreakdown('en', quote(subjects, 'yearly'), pricingCopy.en.calculator)).not.toMatch(/[٠-٩]/)
     }
   })
 })
