@@ -4,10 +4,11 @@
  * feature, a period or a bundle is named differently in two places, when a word the glossary rules
  * out comes back, or when one word is spelt two ways.
  */
+import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { structuredData } from '../document/structured-data.ts'
-import { render } from '../entry-server.tsx'
+import { htmlFile } from '../config/routes.ts'
 import { FEATURES as LANDING_FEATURES } from '../features/landing/data/sections.ts'
 import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS } from '../features/pricing/data/pricing.ts'
 import { catalogs } from './catalogs.ts'
@@ -26,8 +27,10 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
+/** A built page (npm test builds first), as a person reads it. */
 function page(id: 'landing' | 'pricing', lang: Lang) {
-  return new JSDOM(`<!doctype html><body>${render(id, lang).body}</body>`).window.document
+  const html = readFileSync(new URL(`../../dist/${htmlFile(id, lang)}`, import.meta.url), 'utf8')
+  return new JSDOM(html).window.document
 }
 
 /** Which glossary feature each landing feature card presents. */
