@@ -28,7 +28,12 @@ export interface HeadScriptWindow {
     addEventListener(type: string, listener: (event: Event) => void, options?: { once: boolean }): void
     querySelectorAll(selector: string): ArrayLike<Element>
   }
-  readonly location: { readonly pathname: string; readonly search: string; readonly hash: string; replace(url: string): void }
+  readonly location: {
+    readonly pathname: string
+    readonly search: string
+    readonly hash: string
+    replace(url: string): void
+  }
   readonly localStorage: Pick<Storage, 'getItem' | 'setItem'>
   readonly performance?: { getEntriesByType(type: 'navigation'): ArrayLike<{ readonly type?: string }> }
   readonly innerHeight: number

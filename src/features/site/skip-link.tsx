@@ -1,5 +1,5 @@
-import { useSiteCopy } from './use-site-copy.ts'
 import { SECTION_IDS } from './section-ids.ts'
+import { useSiteCopy } from './use-site-copy.ts'
 
 export function SkipLink() {
   const t = useSiteCopy()

@@ -17,7 +17,11 @@ export function formatSubjects(lang: Lang, subjects: number, words: BreakdownWor
 }
 
 /** The breakdown line: subjects × price of one subject = total. */
-export function formatBreakdown(lang: Lang, { subjects, perSubject, total }: Quote, words: BreakdownWords): string {
+export function formatBreakdown(
+  lang: Lang,
+  { subjects, perSubject, total }: Quote,
+  words: BreakdownWords,
+): string {
   return fill(words.breakdown, {
     subjects: formatSubjects(lang, subjects, words),
     price: formatMoney(lang, perSubject),
