@@ -62,7 +62,7 @@ export function placeFragment(win: HeadScriptWindow): string {
     const box = element.getBoundingClientRect()
     return box.bottom > 0 && box.top < win.innerHeight
   }
-  const open = Array.from(win.document.querySelectorAll('details[open][id]')).find(onScreen)
+  const open = Array.from(win.document.querySelectorAll('details[open] > [id]')).find(onScreen)
   if (open) return `#${open.id}`
   let place = ''
   for (const section of Array.from(win.document.querySelectorAll('main section[id]'))) {
