@@ -7,9 +7,10 @@
  *   language is taken to the twin document (`<html data-twin>`) before the first frame, the query
  *   and fragment kept; not on a reload or a back/forward visit (they come back where they were),
  *   and, while the page is being prerendered, only once it is shown;
- * - following the language switch (`a[data-lang-switch]`) records the choice and carries the
- *   visitor's place: the query (the calculator's state) and the open FAQ item or the section in
- *   view, as the fragment;
+ * - the language switch (`a[data-lang-switch]`) carries the visitor's place, from the moment the
+ *   pointer or the focus comes to it (so the speculation rules prepare that very address): the
+ *   query (the calculator's state) and the open FAQ item or the section in view, as the fragment;
+ *   following it records the choice;
  * - on the not-found page it writes the unknown path to the console as an error.
  *
  * See docs/architecture.md ("Language").
@@ -71,16 +72,30 @@ export function placeFragment(win: HeadScriptWindow): string {
   return place
 }
 
-function followSwitch(win: HeadScriptWindow, event: Event) {
+/** The language switch under an event's target, if any. */
+function switchLink(event: Event): HTMLAnchorElement | null {
   const target = event.target as Element | null
-  const link = target?.closest?.('a[data-lang-switch]') as HTMLAnchorElement | null | undefined
+  return (target?.closest?.('a[data-lang-switch]') as HTMLAnchorElement | null | undefined) ?? null
+}
+
+/**
+ * Points the switch at the twin with the visitor's place. Done when the pointer or the focus comes
+ * to it, so that the address the speculation rules prerender is the one the click then opens.
+ */
+function aimSwitch(win: HeadScriptWindow, link: HTMLAnchorElement) {
+  const href = `${link.pathname}${win.location.search}${placeFragment(win)}`
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href)
+}
+
+function followSwitch(win: HeadScriptWindow, event: Event) {
+  const link = switchLink(event)
   if (!link) return
   try {
     win.localStorage.setItem(LANG_STORAGE_KEY, link.hreflang)
   } catch {
     // Storage disabled or full: the choice then lives only in the address.
   }
-  link.href = `${link.pathname}${win.location.search}${placeFragment(win)}`
+  aimSwitch(win, link)
 }
 
 function goToSavedChoice(win: HeadScriptWindow) {
@@ -100,6 +115,12 @@ export function runHeadScript(win: HeadScriptWindow): void {
       win.console.error(`404 Not Found: ${win.location.pathname}`)
     }
     document.addEventListener('click', (event) => followSwitch(win, event))
+    for (const type of ['pointerover', 'focusin']) {
+      document.addEventListener(type, (event) => {
+        const link = switchLink(event)
+        if (link) aimSwitch(win, link)
+      })
+    }
     if (document.prerendering) {
       document.addEventListener('prerenderingchange', () => goToSavedChoice(win), { once: true })
     } else {
