@@ -1,61 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import {
-  dirOf,
-  LANG_STORAGE_KEY,
-  langFromSearch,
-  localizedHref,
-  otherLang,
-  readSavedLang,
-  resolveLang,
-  servedLang,
-} from './lang.ts'
+import { DEFAULT_LANG, dirOf, isLang, LANG_STORAGE_KEY, LANGS, otherLang, readSavedLang } from './lang.ts'
 
-describe('resolveLang: query, then saved choice, then Arabic', () => {
-  it.each([
-    ['', null, 'ar'],
-    ['', 'en', 'en'],
-    ['', 'ar', 'ar'],
-    ['?lang=en', null, 'en'],
-    ['?lang=en', 'ar', 'en'],
-    ['?lang=ar', 'en', 'ar'],
-    ['?lang=fr', null, 'ar'],
-    ['?lang=fr', 'en', 'en'],
-    ['?lang=<script>', null, 'ar'],
-    ['?lang=EN', null, 'ar'],
-    ['?lang=', 'en', 'en'],
-    ['?lang=en&lang=ar', null, 'en'],
-    ['?lang=ar&lang=en', null, 'ar'],
-    ['?subjects=3&lang=en', null, 'en'],
-    ['', '{"corrupt":true}', 'ar'],
-    ['', 'english', 'ar'],
-    ['?%zz=1&lang=en', null, 'en'],
-  ])('search %j, saved %j → %s', (search, saved, expected) => {
-    expect(resolveLang(search, saved)).toBe(expected)
-  })
+it('Arabic and English, Arabic by default', () => {
+  expect(LANGS).toEqual(['ar', 'en'])
+  expect(DEFAULT_LANG).toBe('ar')
 })
 
-describe('langFromSearch', () => {
+describe('isLang', () => {
   it.each([
-    ['?lang=en', 'en'],
-    ['lang=en', 'en'],
-    ['?lang=en%00', null],
-    ['?lang', null],
-  ])('%j → %j', (search, expected) => {
-    expect(langFromSearch(search)).toBe(expected)
-  })
-})
-
-describe('localizedHref', () => {
-  it.each([
-    ['/', 'ar', '', '', '/'],
-    ['/', 'en', '', '', '/?lang=en'],
-    ['/pricing', 'en', '?subjects=3&period=term', '', '/pricing?subjects=3&period=term&lang=en'],
-    ['/pricing', 'ar', '?subjects=3&lang=en', '', '/pricing?subjects=3'],
-    ['/', 'en', '', '#faq', '/?lang=en#faq'],
-    ['', 'en', '', '', '?lang=en'],
-    ['', 'ar', '?lang=en', '', '?'],
-  ] as const)('%s in %s (search %j, hash %j) → %s', (path, lang, search, hash, expected) => {
-    expect(localizedHref(path, lang, search, hash)).toBe(expected)
+    ['ar', true],
+    ['en', true],
+    ['EN', false],
+    ['en-US', false],
+    ['fr', false],
+    ['', false],
+    [' en', false],
+    [null, false],
+    [undefined, false],
+    [1, false],
+    [['en'], false],
+  ] as const)('%j → %s', (value, expected) => {
+    expect(isLang(value)).toBe(expected)
   })
 })
 
@@ -64,43 +29,46 @@ it('Arabic is right-to-left, English left-to-right', () => {
   expect(dirOf('en')).toBe('ltr')
 })
 
-it('otherLang names the language to switch to', () => {
+it('otherLang names the language to switch to, and twice is the same language', () => {
   expect(otherLang('ar')).toBe('en')
   expect(otherLang('en')).toBe('ar')
-})
-
-describe('servedLang: what a server answers (the query, else Arabic)', () => {
-  it.each([
-    ['', 'ar'],
-    ['?lang=en', 'en'],
-    ['?lang=ar', 'ar'],
-    ['?lang=fr', 'ar'],
-    ['?lang=en&lang=ar', 'en'],
-  ] as const)('%j → %s', (search, expected) => {
-    expect(servedLang(search)).toBe(expected)
-  })
+  for (const lang of LANGS) expect(otherLang(otherLang(lang))).toBe(lang)
 })
 
 describe('readSavedLang', () => {
-  it('reads the one storage key, and survives storage that throws or is missing', () => {
+  it('reads the one storage key, returning what is stored as it is (the caller checks it)', () => {
     const keys: string[] = []
+    const storage = (value: string | null) => ({
+      localStorage: {
+        getItem: (key: string) => {
+          keys.push(key)
+          return value
+        },
+      },
+    })
+    expect(readSavedLang(storage('en'))).toBe('en')
+    expect(readSavedLang(storage('{corrupt'))).toBe('{corrupt')
+    expect(readSavedLang(storage(null))).toBeNull()
+    expect(new Set(keys)).toEqual(new Set([LANG_STORAGE_KEY]))
+  })
+
+  it('is null where storage is missing, throws on access, or throws on read', () => {
+    expect(readSavedLang({})).toBeNull()
+    expect(
+      readSavedLang({
+        get localStorage(): Storage {
+          throw new Error('SecurityError')
+        },
+      }),
+    ).toBeNull()
     expect(
       readSavedLang({
         localStorage: {
-          getItem: (key) => {
-            keys.push(key)
-            return 'en'
+          getItem: () => {
+            throw new Error('SecurityError')
           },
         },
       }),
-    ).toBe('en')
-    expect(keys).toEqual([LANG_STORAGE_KEY])
-    expect(readSavedLang({})).toBeNull()
-    const throwing = {
-      get localStorage(): Storage {
-        throw new Error('SecurityError')
-      },
-    }
-    expect(readSavedLang(throwing)).toBeNull()
+    ).toBeNull()
   })
 })
