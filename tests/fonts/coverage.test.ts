@@ -7,14 +7,14 @@ import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { siteCharacters } from '../../scripts/build/subset-fonts.ts'
-import { htmlFileName, PAGES } from '../../src/config/routes.ts'
+import { htmlFile, PAGES } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 const kept = siteCharacters()
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code < 0xa0)
 
-describe.each(PAGES.flatMap((page) => LANGS.map((lang) => htmlFileName(page, lang))))('%s', (file) => {
+describe.each(PAGES.flatMap((page) => LANGS.map((lang) => htmlFile(page, lang))))('%s', (file) => {
   it('shows only characters the subset fonts contain', () => {
     const { document } = new JSDOM(readFileSync(join(dist, file), 'utf8')).window
     for (const element of document.querySelectorAll('script, style')) element.remove()

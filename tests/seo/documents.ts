@@ -6,13 +6,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { beforeAll } from 'vitest'
-import { htmlFileName, type PageId } from '../../src/config/routes.ts'
+import { htmlFile, type PageId } from '../../src/config/routes.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
 
 export const dist = resolve(import.meta.dirname, '../../dist')
 
 export function load(page: PageId, lang: Lang): Document {
-  return new JSDOM(readFileSync(join(dist, htmlFileName(page, lang)), 'utf8')).window.document
+  return new JSDOM(readFileSync(join(dist, htmlFile(page, lang)), 'utf8')).window.document
 }
 
 /** Fails the file at once, with what to do, when there is no build. */

@@ -1,15 +1,17 @@
 /**
  * Each prerendered document's head as search engines and link previews read it, for every page
  * in both languages: language, direction, title, description, Open Graph and Twitter tags,
- * icons, theme colour, the two inline scripts, canonical URL and hreflang alternates.
+ * icons, theme colour, the scripts, canonical URL and hreflang alternates at the page's address
+ * (Arabic bare, English under /en), and the twin the head script leads a returning visitor to.
  */
 import { describe, expect, it } from 'vitest'
 import { faviconSvg, themeColor } from '../../src/config/brand.ts'
-import { PAGES, type PageId, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
+import { PAGES, type PageId, pagePath, twinPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { MANIFEST_PATH } from '../../src/document/social.ts'
 import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
-import { LANGS, type Lang } from '../../src/i18n/lang.ts'
+import { DEFAULT_LANG, dirOf, LANGS, type Lang, otherLang } from '../../src/i18n/lang.ts'
 import { load, requireBuild } from './documents.ts'
 
 const META: Record<PageId, (lang: Lang) => { title: string; description: string }> = {
@@ -17,10 +19,6 @@ const META: Record<PageId, (lang: Lang) => { title: string; description: string 
   pricing: (lang) => catalogs[lang].pricing.meta,
   'not-found': (lang) => catalogs[lang].site.notFound,
 }
-const PATHS = Object.fromEntries(PUBLIC_PAGES.map((page) => [page, ROUTES[page].path])) as Record<
-  Exclude<PageId, 'not-found'>,
-  string
->
 
 const attr = (doc: Document, selector: string, name = 'content') =>
   doc.querySelector(selector)?.getAttribute(name)
@@ -31,12 +29,12 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
   '%s in %s',
   (page, lang) => {
     const doc = () => load(page, lang)
-    const other: Lang = lang === 'ar' ? 'en' : 'ar'
+    const other = otherLang(lang)
 
     it('declares its language, direction, title and description', () => {
       const d = doc()
       expect(d.documentElement.lang).toBe(lang)
-      expect(d.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr')
+      expect(d.documentElement.dir).toBe(dirOf(lang))
       expect(d.title).toBe(META[page](lang).title)
       expect(attr(d, 'meta[name="description"]')).toBe(META[page](lang).description)
       expect(d.querySelectorAll('title')).toHaveLength(1)
@@ -58,7 +56,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'meta[name="twitter:title"]')).toBe(META[page](lang).title)
     })
 
-    it('has icons and a theme colour (the manifest is linked after the first paint: e2e/loading.spec.ts)', () => {
+    it('has icons, the manifest and a theme colour', () => {
       const d = doc()
       // The favicon inline: the logo from the brand module, as /favicon.svg has it.
       const favicon = attr(d, 'link[rel="icon"][type="image/svg+xml"]', 'href') ?? ''
@@ -67,7 +65,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
         faviconSvg().trim().replaceAll('"', "'"),
       )
       expect(attr(d, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png')
-      expect(d.querySelector('link[rel="manifest"]')).toBeNull()
+      expect(attr(d, 'link[rel="manifest"]', 'href')).toBe(MANIFEST_PATH)
       expect(attr(d, 'meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(
         themeColor().light,
       )
@@ -76,11 +74,17 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       )
     })
 
-    it('has two inline scripts, the head script and the speculation rules, and no other script', () => {
-      const scripts = [...doc().querySelectorAll('script:not([type="application/ld+json"])')]
-      expect(scripts.map((script) => script.getAttribute('type'))).toEqual([null, 'speculationrules'])
-      expect(scripts.some((script) => script.hasAttribute('src'))).toBe(false)
-      expect(JSON.parse(scripts[1]?.textContent ?? '')).toEqual(SPECULATION_RULES)
+    it('runs the head script first, then carries the speculation rules, and no script file', () => {
+      const d = doc()
+      const scripts = [...d.querySelectorAll('script:not([type="application/ld+json"])')]
+      // The head script is the first element of <head> that runs anything.
+      expect(d.head.querySelector('script')).toBe(scripts[0])
+      expect(scripts[0]?.getAttribute('type')).toBeNull()
+      const rules = scripts.filter((script) => script.getAttribute('type') === 'speculationrules')
+      expect(rules).toHaveLength(1)
+      expect(JSON.parse(rules[0]?.textContent ?? '')).toEqual(SPECULATION_RULES)
+      // Islands load their code through Astro's runtime (tests/budget/bytes.test.ts): no <script src>.
+      expect(scripts.filter((script) => script.hasAttribute('src'))).toEqual([])
     })
 
     if (page === 'not-found') {
@@ -88,12 +92,18 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
         const d = doc()
         expect(attr(d, 'meta[name="robots"]')).toBe('noindex')
         expect(d.querySelector('link[rel="canonical"]')).toBeNull()
+        expect(d.querySelector('link[rel="alternate"]')).toBeNull()
+        // No twin: the head script takes no one away from it.
+        expect(d.documentElement.hasAttribute('data-twin')).toBe(false)
       })
       return
     }
 
-    const path = PATHS[page]
-    const urlIn = (l: Lang) => `${site.siteUrl}${path}${l === 'en' ? '?lang=en' : ''}`
+    const urlIn = (l: Lang) => `${site.siteUrl}${pagePath(page, l)}`
+
+    it('names its twin, where a visitor who chose the other language is taken', () => {
+      expect(doc().documentElement.dataset.twin).toBe(twinPath(page, other))
+    })
 
     it('has a self-referencing absolute canonical URL and is indexable', () => {
       const d = doc()
@@ -111,8 +121,12 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
           ]),
         )
       const mine = alternates(doc())
-      expect(mine).toEqual({ ar: urlIn('ar'), en: urlIn('en'), 'x-default': urlIn('ar') })
-      for (const href of Object.values(mine)) expect(new URL(String(href)).protocol).toMatch(/^https?:$/)
+      expect(mine).toEqual({ ar: urlIn('ar'), en: urlIn('en'), 'x-default': urlIn(DEFAULT_LANG) })
+      for (const href of Object.values(mine)) {
+        const url = new URL(String(href))
+        expect(url.protocol).toMatch(/^https?:$/)
+        expect(url.search).toBe('')
+      }
       // The other language's document points back at this one.
       expect(alternates(load(page, other))[lang]).toBe(urlIn(lang))
     })

@@ -7,28 +7,40 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { themeColor } from '../../src/config/brand.ts'
-import { PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
+import { PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
-import { LANGS } from '../../src/i18n/lang.ts'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts'
 import { dist, requireBuild } from './documents.ts'
 
 requireBuild()
 
 describe('site files', () => {
-  it('sitemap.xml lists both pages in both languages with their alternates', () => {
+  it('sitemap.xml lists every page at its address in each language, each with its alternates', () => {
     const xml = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
     const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document
-    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
-    expect(locs.sort()).toEqual(
-      PUBLIC_PAGES.flatMap((page) => [
-        `${site.siteUrl}${ROUTES[page].path}`,
-        `${site.siteUrl}${ROUTES[page].path}?lang=en`,
-      ]).sort(),
+    const urlOf = (page: (typeof PUBLIC_PAGES)[number], lang: (typeof LANGS)[number]) =>
+      `${site.siteUrl}${pagePath(page, lang)}`
+    const entries = [...doc.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+      alternates: Object.fromEntries(
+        [...url.getElementsByTagName('xhtml:link')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+    }))
+    const expected = PUBLIC_PAGES.flatMap((page) =>
+      LANGS.map((lang) => ({
+        loc: urlOf(page, lang),
+        alternates: {
+          ...Object.fromEntries(LANGS.map((other) => [other, urlOf(page, other)])),
+          'x-default': urlOf(page, DEFAULT_LANG),
+        },
+      })),
     )
-    for (const url of doc.getElementsByTagName('url')) {
-      const links = [...url.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('hreflang'))
-      expect(links.sort()).toEqual(['ar', 'en', 'x-default'])
-    }
+    const byLoc = (a: { loc: string }, b: { loc: string }) => a.loc.localeCompare(b.loc)
+    expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc))
+    expect(xml).not.toContain('?lang=')
   })
 
   it('robots.txt allows crawling and points to the sitemap', () => {

@@ -4,8 +4,9 @@
  * languages, only schema.org properties their types have; none on the not-found page.
  */
 import { describe, expect, it } from 'vitest'
-import type { PageId } from '../../src/config/routes.ts'
+import { type PageId, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { PLANS } from '../../src/features/pricing/data/pricing.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { load, requireBuild } from './documents.ts'
 
@@ -81,12 +82,13 @@ describe('structured data (JSON-LD)', () => {
         expect(org.email).toBe(site.support.email)
         expect((org.contactPoint as Record<string, unknown>).telephone).toBe(site.support.phone)
         const offers = app.offers as Array<Record<string, string>>
-        expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
-          ['100.00', 'EGP'],
-          ['270.00', 'EGP'],
-          ['400.00', 'EGP'],
-          ['750.00', 'EGP'],
-        ])
+        // The offer is the pricing data module's: each plan, in order, at its price in EGP.
+        expect(offers.map((offer) => [Number(offer.price), offer.priceCurrency])).toEqual(
+          PLANS.map((plan) => [plan.price, 'EGP']),
+        )
+        expect(offers.every((offer) => /^\d+\.\d{2}$/.test(offer.price ?? ''))).toBe(true)
+        // The organisation's address is the site's origin, whatever the page's language.
+        expect(org.url).toBe(`${site.siteUrl}${pagePath('landing', 'ar')}`)
         expect(JSON.stringify(data)).not.toContain('aggregateRating')
         expect(JSON.stringify(data)).not.toContain('FAQPage')
       }
