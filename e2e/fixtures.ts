@@ -2,10 +2,9 @@
  * The test and expect of every browser test (every spec imports them from here, never from
  * @playwright/test).
  *
- * Hydration: pages start their interactive code after the first paint
- * (src/document/page-code.ts), so with JavaScript on, `page.goto` and `page.reload` also
- * wait until React has hydrated the page (`<html data-hydrated>`): a test then uses the page as a
- * person would once it is interactive. Without JavaScript they return at once.
+ * Pages are static documents: only the islands (the charts, the calculator) run React, each once
+ * it scrolls into view (`client:visible`). A test that uses an island first waits for it with
+ * `islandReady` (a person's first touch comes after the island has appeared on screen).
  *
  * The guard: every test fails, after its own steps, if any page of its browser context (popups
  * and contexts the test opens itself included)
@@ -25,12 +24,19 @@ import {
   test as base,
   type ConsoleMessage,
   expect,
-  type Page,
+  type Locator,
   type Response,
 } from '@playwright/test'
 
-export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+/**
+ * Brings the island around `inside` into view and waits until React has hydrated it: Astro
+ * removes the island's `ssr` attribute once its component has rendered in the browser.
+ */
+export async function islandReady(inside: Locator): Promise<void> {
+  await inside.first().scrollIntoViewIfNeeded()
+  const island = inside.first().locator('xpath=ancestor::astro-island[1]')
+  await expect(island).toHaveCount(1)
+  await expect(island).not.toHaveAttribute('ssr', /.*/)
 }
 
 /** Prefix of the reports the cookie instrumentation sends to the console. */
@@ -210,25 +216,6 @@ export const test = base.extend<GuardOptions & { guard: undefined }, Record<neve
     },
     { auto: true },
   ],
-
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args) => {
-        const response = await goto(...args)
-        // Only our pages hydrate: not a plain 4xx answer to a malformed address.
-        if (response && [200, 404].includes(response.status())) await hydrated(page)
-        return response
-      }
-      page.reload = async (...args) => {
-        const response = await reload(...args)
-        await hydrated(page)
-        return response
-      }
-    }
-    await use(page)
-  },
 })
 
 export { expect }

@@ -1,6 +1,6 @@
 /** Shared helpers of the browser tests: languages and addresses (console errors: fixtures.ts). */
 import type { Page } from '@playwright/test'
-import { PAGES, type PageId, visitPath } from '../src/config/routes.ts'
+import { LANG_PREFIX, PAGES, type PageId, visitPath } from '../src/config/routes.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect } from './fixtures.ts'
@@ -17,15 +17,22 @@ export const PATHS = Object.fromEntries(PAGES.map((page) => [page, visitPath(pag
   string
 >
 
-/** The address of `path` in `lang`: Arabic is the bare path. */
+/**
+ * The address of the Arabic address `path` (a path, maybe with a query and a fragment) in `lang`:
+ * Arabic is the path itself, English the same under its prefix (`/` → `/en`, `/pricing?subjects=3`
+ * → `/en/pricing?subjects=3`, `/missing-page` → `/en/missing-page`), as src/config/routes.ts has it.
+ */
 export function urlFor(path: string, lang: Lang): string {
-  if (lang === 'ar') return path
-  return `${path}${path.includes('?') ? '&' : '?'}lang=en`
+  const prefix = LANG_PREFIX[lang]
+  if (!prefix) return path
+  const at = path.search(/[?#]/)
+  const [pathname, rest] = at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)]
+  return `${pathname === '/' ? prefix : `${prefix}${pathname}`}${rest}`
 }
 
-/** Matches a page URL that ends with `address` (a path and query, as urlFor gives it). */
+/** Matches a page URL whose path (and query, if given) is exactly `address`, as urlFor gives it. */
 export function endsWithAddress(address: string): RegExp {
-  return new RegExp(`${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  return new RegExp(`^[a-z]+://[^/]+${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 }
 
 export async function expectDocumentLang(page: Page, lang: Lang) {
@@ -33,7 +40,7 @@ export async function expectDocumentLang(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
 }
 
-/** Holds every font response back by `ms` (the first frame waits for them: src/document/font-gate.ts). */
+/** Holds every font response back by `ms`, as a slow network would. */
 export async function delayFonts(page: Page, ms: number) {
   await page.route('**/*.woff2', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,13 +1,27 @@
 /**
  * The pricing calculator as a visitor uses it, in both languages: the slider (labelled, keyboard,
  * reading direction), the period, every total with its breakdown, the live region, the address
- * that carries the quote (and bad addresses), the language switch, and the defaults without
- * JavaScript. The expected figures are worked out by hand in pricing-quote.ts.
+ * that carries the quote (and bad addresses), and the defaults without JavaScript. The rates
+ * come from the data module, through pricing-quote.ts. (The language switch keeping the quote:
+ * language.spec.ts.) The calculator is an island: each test waits until it has hydrated.
  */
-import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
-import { breakdown, calculator, egp, expectQuote, PERIODS, subjects } from './pricing-quote.ts'
+import { catalogs, endsWithAddress, LANGS, PATHS, urlFor } from './helpers.ts'
+import {
+  breakdown,
+  CALCULATOR_DEFAULTS,
+  COUNTS,
+  calculator,
+  calculatorReady,
+  egp,
+  expectQuote,
+  PERIODS,
+  RATES,
+  SUBJECTS,
+  subjects,
+} from './pricing-quote.ts'
+
+const DEFAULT = [CALCULATOR_DEFAULTS.subjects, CALCULATOR_DEFAULTS.period] as const
 
 for (const lang of LANGS) {
   const t = catalogs[lang].pricing
@@ -20,20 +34,22 @@ for (const lang of LANGS) {
       page,
     }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { slider } = calculator(page, lang)
       await expect(slider).toHaveAttribute('type', 'range')
-      await expect(slider).toHaveAttribute('min', '1')
-      await expect(slider).toHaveAttribute('max', '10')
-      await expect(slider).toHaveAttribute('step', '1')
-      await expect(slider).toHaveValue('1')
-      await expect(slider).toHaveAttribute('aria-valuetext', subjects(lang, 1))
+      await expect(slider).toHaveAttribute('min', String(SUBJECTS.min))
+      await expect(slider).toHaveAttribute('max', String(SUBJECTS.max))
+      await expect(slider).toHaveAttribute('step', String(SUBJECTS.step))
+      await expect(slider).toHaveValue(String(CALCULATOR_DEFAULTS.subjects))
+      await expect(slider).toHaveAttribute('aria-valuetext', subjects(lang, CALCULATOR_DEFAULTS.subjects))
       const box = await slider.boundingBox()
       expect(box?.height).toBeGreaterThanOrEqual(24)
-      await expectQuote(page, lang, 1, 'monthly')
+      await expectQuote(page, lang, ...DEFAULT)
     })
 
     test(`the slider's keyboard: Home, End, and ${increase} increases`, async ({ page }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { slider } = calculator(page, lang)
       await slider.focus()
       await slider.press(decrease)
@@ -63,6 +79,7 @@ for (const lang of LANGS) {
 
     test(`the slider starts on the ${rtl ? 'right' : 'left'}, as the reading direction`, async ({ page }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { slider } = calculator(page, lang)
       const box = await slider.boundingBox()
       if (!box) throw new Error('slider not laid out')
@@ -73,12 +90,14 @@ for (const lang of LANGS) {
       await expect(slider).toHaveValue(rtl ? '1' : '10')
     })
 
-    test('every one of the 30 totals, with its breakdown', async ({ page }) => {
+    test(`every one of the ${COUNTS.length * PERIODS.length} totals, with its breakdown`, async ({ page }) => {
+      expect(COUNTS.length * PERIODS.length).toBe(30)
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { slider, radio } = calculator(page, lang)
       for (const period of PERIODS) {
         await radio(period).check()
-        for (let count = 1; count <= 10; count++) {
+        for (const count of COUNTS) {
           await slider.fill(String(count))
           await expectQuote(page, lang, count, period)
         }
@@ -87,6 +106,7 @@ for (const lang of LANGS) {
 
     test('the period is a keyboard-operable radio group, monthly by default', async ({ page }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { periods, radio, slider } = calculator(page, lang)
       await expect(periods.getByRole('radio')).toHaveCount(3)
       await expect(radio('monthly')).toBeChecked()
@@ -105,6 +125,7 @@ for (const lang of LANGS) {
 
     test('the total is announced politely as a whole', async ({ page }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { live, slider, radio } = calculator(page, lang)
       await expect(live).toHaveCount(1)
       await expect(live).toHaveAttribute('aria-atomic', 'true')
@@ -112,11 +133,12 @@ for (const lang of LANGS) {
       await slider.fill('6')
       await radio('yearly').check()
       await expect(live).toContainText(breakdown(lang, 6, 'yearly'))
-      await expect(live).toContainText(egp(lang, 1200))
+      await expect(live).toContainText(egp(lang, 6 * RATES.yearly))
     })
 
     test('the address carries the state both ways, keeping the language', async ({ page }) => {
       await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))
+      await calculatorReady(page, lang)
       await expectQuote(page, lang, 3, 'term')
       // Read before any change: every change replaces the history entry, none pushes one.
       const historyLength = await page.evaluate(() => history.length)
@@ -128,14 +150,14 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/[?&]period=term(&|$)/)
       await radio('yearly').check()
       await expect(page).toHaveURL(/[?&]period=yearly(&|$)/)
-      if (lang === 'en') await expect(page).toHaveURL(/[?&]lang=en(&|$)/)
-      else await expect(page).not.toHaveURL(/lang=/)
+      await expect(page).toHaveURL(endsWithAddress(urlFor(`${PATHS.pricing}?subjects=4&period=yearly`, lang)))
       await page.reload()
+      await calculatorReady(page, lang)
       await expectQuote(page, lang, 4, 'yearly')
       // Back to the defaults: the bare address again.
       await slider.press('Home')
       await radio('monthly').check()
-      await expect(page).not.toHaveURL(/subjects=|period=/)
+      await expect(page).toHaveURL(endsWithAddress(urlFor(PATHS.pricing, lang)))
       expect(await page.evaluate(() => history.length), 'replaced, not pushed').toBe(historyLength)
     })
 
@@ -151,33 +173,25 @@ for (const lang of LANGS) {
       test(`bad parameters ${bad} fall back to the defaults, no error`, async ({ page }) => {
         const response = await page.goto(urlFor(`${PATHS.pricing}${bad}`, lang))
         expect(response?.status()).toBe(200)
-        await expectQuote(page, lang, 1, 'monthly')
+        await calculatorReady(page, lang)
+        await expectQuote(page, lang, ...DEFAULT)
       })
     }
 
     test('one valid parameter is kept when the other is not', async ({ page }) => {
       await page.goto(urlFor(`${PATHS.pricing}?subjects=7&period=weekly`, lang))
-      await expectQuote(page, lang, 7, 'monthly')
-    })
-
-    test('switching language keeps the calculator and its address', async ({ page }) => {
-      const other: Lang = lang === 'ar' ? 'en' : 'ar'
-      await page.goto(urlFor(`${PATHS.pricing}?subjects=5&period=term`, lang))
-      await expectQuote(page, lang, 5, 'term')
-      await page.getByRole('link', { name: catalogs[other].site.nav.switchTo }).click()
-      await expect(page.locator('html')).toHaveAttribute('lang', other)
-      await expectQuote(page, other, 5, 'term')
-      await expect(page).toHaveURL(/[?&]subjects=5(&|$)/)
-      await expect(page).toHaveURL(/[?&]period=term(&|$)/)
-      if (other === 'en') await expect(page).toHaveURL(/[?&]lang=en(&|$)/)
-      else await expect(page).not.toHaveURL(/lang=/)
+      await calculatorReady(page, lang)
+      await expectQuote(page, lang, 7, CALCULATOR_DEFAULTS.period)
+      await page.goto(urlFor(`${PATHS.pricing}?subjects=70&period=term`, lang))
+      await calculatorReady(page, lang)
+      await expectQuote(page, lang, CALCULATOR_DEFAULTS.subjects, 'term')
     })
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })
-      test('the defaults are rendered: 1 subject, monthly, total 100', async ({ page }) => {
+      test('the defaults are rendered: 1 subject, monthly, and its total', async ({ page }) => {
         await page.goto(urlFor(PATHS.pricing, lang))
-        await expectQuote(page, lang, 1, 'monthly')
+        await expectQuote(page, lang, ...DEFAULT)
         await expect(page.getByRole('article')).toHaveCount(4)
       })
     })

@@ -1,18 +1,31 @@
 /**
  * The pricing page's calculator as the browser tests read it, and what its quote must say.
  *
- * The expected numbers are worked out here, independently of the app: the rates and prices are
- * the owner's, written out again, and the Arabic digits and plurals are spelled
- * by hand rather than through src/i18n/format.ts.
+ * The rates come from the data module (src/features/pricing/data/pricing.ts), the one owner of
+ * every price: a price change there changes what these tests expect. How the figures are written
+ * (Arabic-Indic digits, the currency, the plurals) is spelled out here by hand rather than through
+ * src/i18n/format.ts, so a formatting slip is seen.
  */
 import type { Page } from '@playwright/test'
+import {
+  CALCULATOR_DEFAULTS,
+  PER_SUBJECT_PRICE,
+  PERIODS,
+  type Period,
+  SUBJECTS,
+} from '../src/features/pricing/data/pricing.ts'
 import type { Lang } from '../src/i18n/lang.ts'
-import { expect } from './fixtures.ts'
+import { expect, islandReady } from './fixtures.ts'
 import { catalogs } from './helpers.ts'
 
-export const RATES = { monthly: 100, term: 150, yearly: 200 } as const
-export type Period = keyof typeof RATES
-export const PERIODS = Object.keys(RATES) as Period[]
+export const RATES = PER_SUBJECT_PRICE
+export { CALCULATOR_DEFAULTS, PERIODS, type Period, SUBJECTS }
+
+/** Every subject count the slider offers, from the data module: 1 … 10. */
+export const COUNTS = Array.from(
+  { length: (SUBJECTS.max - SUBJECTS.min) / SUBJECTS.step + 1 },
+  (_, index) => SUBJECTS.min + index * SUBJECTS.step,
+)
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
 
@@ -49,6 +62,11 @@ export function calculator(page: Page, lang: Lang) {
     radio: (period: Period) => region.getByRole('radio', { name: new RegExp(`^${t.periods[period].name} `) }),
     live: region.locator('[aria-live="polite"]'),
   }
+}
+
+/** Waits until the calculator island is interactive (it hydrates once it scrolls into view). */
+export async function calculatorReady(page: Page, lang: Lang) {
+  await islandReady(calculator(page, lang).slider)
 }
 
 export async function expectQuote(page: Page, lang: Lang, count: number, period: Period) {
