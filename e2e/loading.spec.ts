@@ -1,96 +1,103 @@
 /**
- * What a real browser downloads for each page (tests/budget/bytes.test.ts works the same out from
- * the files alone): the entry, the page's own code and never another page's, and both font files,
- * preloaded from the HTML and fetched once each.
+ * What a real browser downloads for each page (tests/budget/bytes.test.ts works the byte figures out
+ * from the files alone): pages are static documents, and React arrives only with an island, when
+ * that island scrolls into view (`client:visible`). The landing page's first screen loads no
+ * JavaScript file at all; the not-found page never does. Both font files are preloaded by the HTML
+ * and fetched once each.
  */
 import type { Page } from '@playwright/test'
-import { pageChunksOf } from '../bench/first-load.ts'
-import type { PageId } from '../src/config/routes.ts'
-import { expect, test } from './fixtures.ts'
-import { LANGS, PATHS, urlFor } from './helpers.ts'
+import type { Lang } from '../src/i18n/lang.ts'
+import { expect, islandReady, test } from './fixtures.ts'
+import { catalogs, DEVICES, LANGS, PATHS, urlFor } from './helpers.ts'
+import { calculator } from './pricing-quote.ts'
 
-const PAGES = Object.entries(PATHS) as Array<[PageId, string]>
+/** Records the path of every script file the page requests, from now on. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
 
-/** Each page's chunk, as the entry names them (bench/first-load.ts reads the built entry alike). */
-async function pageChunks(page: Page, entry: string): Promise<Record<PageId, string>> {
-  const chunks = pageChunksOf(await (await page.request.get(entry)).text())
-  expect(Object.keys(chunks).sort()).toEqual(PAGES.map(([id]) => id).sort())
-  return chunks as Record<PageId, string>
+/** Lets the page rest: the load event, then a few frames and a moment for anything lazy. */
+async function rest(page: Page) {
+  await page.waitForLoadState('load')
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+  await page.waitForTimeout(500)
+}
+
+const chartFigure = (page: Page, lang: Lang) =>
+  page.getByRole('figure', { name: catalogs[lang].landing.insights.line.title, exact: true })
+
+for (const { name, viewport, isMobile } of DEVICES) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport, isMobile })
+
+    for (const lang of LANGS) {
+      test(`the landing page's first screen loads no JavaScript; the charts bring React when scrolled to (${lang})`, async ({
+        page,
+      }) => {
+        const scripts = scriptsRequested(page)
+        await page.goto(urlFor(PATHS.landing, lang))
+        await rest(page)
+        expect(scripts, 'scripts before any scroll').toEqual([])
+        // The charts are below the first screen: not hydrated yet.
+        const figure = chartFigure(page, lang)
+        await expect(figure).not.toBeInViewport()
+        await expect(figure.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '')
+        await islandReady(figure)
+        expect(scripts.length, 'the island and the React runtime').toBeGreaterThan(0)
+        expect(scripts, 'each script once').toEqual([...new Set(scripts)])
+      })
+    }
+  })
 }
 
 for (const lang of LANGS) {
-  for (const [id, path] of PAGES) {
-    test(`${path} in ${lang} loads its own code, no other page's, and both preloaded fonts once`, async ({
+  test(`the pricing page brings the calculator's code, not the charts' (${lang})`, async ({ page }) => {
+    const scripts = scriptsRequested(page)
+    await page.goto(urlFor(PATHS.pricing, lang))
+    await islandReady(calculator(page, lang).slider)
+    await rest(page)
+    expect(scripts.some((file) => /calculator/i.test(file))).toBe(true)
+    expect(scripts.filter((file) => /chart/i.test(file))).toEqual([])
+    expect(scripts, 'each script once').toEqual([...new Set(scripts)])
+  })
+
+  test(`the not-found page loads no JavaScript at all (${lang})`, async ({ page }) => {
+    const scripts = scriptsRequested(page)
+    await page.goto(urlFor(PATHS['not-found'], lang))
+    await page.mouse.wheel(0, 2000)
+    await rest(page)
+    expect(scripts).toEqual([])
+  })
+
+  for (const path of Object.values(PATHS)) {
+    test(`${urlFor(path, lang)}: both fonts preloaded by the HTML, fetched once each, and used`, async ({
       page,
     }) => {
-      const requested: string[] = []
+      const fonts: string[] = []
       page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.pathname.startsWith('/assets/')) requested.push(url.pathname)
+        if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname)
       })
-      await page.goto(urlFor(path, lang)) // waits for hydration: the page's code has run
-      const entry = await page.locator('script[type="module"][src]').getAttribute('src')
-      if (!entry) throw new Error('no module script')
-      const chunks = await pageChunks(page, entry)
-      const scripts = requested.filter((file) => file.endsWith('.js'))
-      expect(scripts).toContain(entry)
-      expect(scripts).toContain(chunks[id])
-      for (const [other] of PAGES.filter(([pageId]) => pageId !== id)) {
-        expect(scripts, `${other}'s code`).not.toContain(chunks[other])
-      }
-      // Each script once.
-      expect(scripts).toEqual([...new Set(scripts)])
-
-      // Both fonts: preloaded by the HTML (the Arabic and the Latin subset), fetched once each,
-      // by the preload itself, and used by the text.
+      await page.goto(urlFor(path, lang))
       const preloads = await page
         .locator('link[rel="preload"][as="font"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
       expect(preloads).toHaveLength(2)
-      expect(preloads.some((file) => /\/cairo-arabic-/.test(file))).toBe(true)
-      expect(preloads.some((file) => /\/cairo-latin-/.test(file))).toBe(true)
-      const fonts = requested.filter((file) => file.endsWith('.woff2'))
-      expect(fonts.sort()).toEqual([...preloads].sort())
-      const initiators = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.woff2'))
-          .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
-      )
-      expect(initiators.sort()).toEqual(preloads.map((file) => [file, 'link']).sort())
+      expect(preloads.some((file) => /\/cairo-arabic[.-]/.test(file))).toBe(true)
+      expect(preloads.some((file) => /\/cairo-latin[.-]/.test(file))).toBe(true)
+      // The page language's own file first.
+      expect(preloads[0]).toMatch(lang === 'ar' ? /cairo-arabic/ : /cairo-latin/)
       const loaded = await page.evaluate(async () => {
         await document.fonts.ready
         return [...document.fonts].filter((face) => face.status === 'loaded').length
       })
       expect(loaded).toBeGreaterThanOrEqual(2)
-    })
-  }
-}
-
-/**
- * Before its first paint a page fetches nothing but its stylesheet and its fonts, so that nothing
- * else competes with them on a slow connection; its modules and the manifest come after
- * (src/document/page-code.ts).
- */
-for (const lang of LANGS) {
-  for (const [, path] of PAGES) {
-    test(`${path} in ${lang}: only the stylesheet and the fonts before the first paint`, async ({ page }) => {
-      await page.goto(urlFor(path, lang)) // waits for hydration: the page's code has run
-      const { paint, resources } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        resources: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-      }))
-      expect(paint).toBeGreaterThan(0)
-      const before = resources.filter((resource) => resource.start < paint).map((resource) => resource.path)
-      expect(before.filter((file) => !/\.(css|woff2)$/.test(file))).toEqual([])
-      expect(before.filter((file) => file.endsWith('.woff2'))).toHaveLength(2)
-      const scripts = resources.filter((resource) => resource.path.endsWith('.js'))
-      expect(scripts.length).toBeGreaterThan(0)
-      // The manifest is linked once the page's code has started.
-      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest')
-      await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1)
+      expect([...fonts].sort()).toEqual([...preloads].sort())
     })
   }
 }

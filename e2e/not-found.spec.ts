@@ -1,3 +1,4 @@
+import { pagePath } from '../src/config/routes.ts'
 import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } from './helpers.ts'
@@ -5,12 +6,13 @@ import { catalogs, endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } f
 for (const lang of LANGS) {
   test.describe(lang, () => {
     const t = catalogs[lang].site.notFound
-    test('an unknown path is a real 404 page that logs the path', async ({ page }) => {
+    test('an unknown path is a real 404 page in its language that logs the path', async ({ page }) => {
       const messages: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') messages.push(message.text())
       })
-      const response = await page.goto(urlFor('/no-such-page', lang))
+      const path = urlFor('/no-such-page', lang)
+      const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expectDocumentLang(page, lang)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heading)
@@ -21,7 +23,8 @@ for (const lang of LANGS) {
       )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       // The one console error the not-found page makes on purpose (allowed by fixtures.ts).
-      await expect.poll(() => messages).toContain('404 Not Found: /no-such-page')
+      await expect.poll(() => messages).toContain(`404 Not Found: ${path}`)
+      await expect(page).toHaveTitle(t.title)
       await page.getByRole('link', { name: t.home }).click()
       await expect(page).toHaveURL(endsWithAddress(urlFor(PATHS.landing, lang)))
       await expectDocumentLang(page, lang)
@@ -29,40 +32,68 @@ for (const lang of LANGS) {
   })
 }
 
-for (const path of [
-  '/index.html',
-  '/404.html',
-  '/pricing.html',
-  '/pricing/',
-  '/PRICING',
-  '/index.en.html',
-  '/a/b/c',
-]) {
-  test(`${path} is not a page: 404`, async ({ page }) => {
+/** Addresses that are no page, and the language of the not-found page each gets. */
+for (const [path, lang] of [
+  ['/index.html', 'ar'],
+  ['/404.html', 'ar'],
+  ['/pricing.html', 'ar'],
+  ['/PRICING', 'ar'],
+  ['/index.en.html', 'ar'],
+  ['/a/b/c', 'ar'],
+  ['/EN', 'ar'],
+  ['/english', 'ar'],
+  ['/en/missing', 'en'],
+  ['/en/index.html', 'en'],
+  ['/en/pricing.html', 'en'],
+  ['/en/404.html', 'en'],
+  ['/en/a/b', 'en'],
+] as const) {
+  test(`${path} is not a page: 404 in ${lang}, the path on the console`, async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') messages.push(message.text())
+    })
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs.ar.site.notFound.heading)
+    await expectDocumentLang(page, lang)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs[lang].site.notFound.heading)
+    await expect.poll(() => messages).toContain(`404 Not Found: ${path}`)
   })
 }
 
 for (const lang of LANGS) {
   const other = lang === 'ar' ? 'en' : 'ar'
-  test(`the switcher on the 404 page in ${lang} keeps the unknown path and saves ${other}`, async ({
+  test(`the switch on the 404 page in ${lang} leads to the ${other} home page and saves ${other}`, async ({
     page,
   }) => {
     await page.goto(urlFor('/missing', lang))
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBeNull()
-    await page.getByRole('link', { name: catalogs[other].site.nav.switchTo }).click()
-    await expect(page).toHaveURL(other === 'en' ? /\/missing\?lang=en$/ : /\/missing$/)
-    await expectDocumentLang(page, other)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs[other].site.notFound.heading)
-    await expect(page).toHaveTitle(catalogs[other].site.notFound.title)
-    // Still not indexed, still no canonical address, in either language.
+    // Still not indexed, no canonical address.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBeNull()
+    await page.getByRole('link', { name: catalogs[other].site.nav.switchTo }).click()
+    await expect(page).toHaveURL(endsWithAddress(pagePath('landing', other)))
+    await expectDocumentLang(page, other)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs[other].landing.hero.title)
     expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe(other)
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const lang of LANGS) {
+    test(`the 404 page is whole, in ${lang}`, async ({ page }) => {
+      const response = await page.goto(urlFor('/missing', lang))
+      expect(response?.status()).toBe(404)
+      await expectDocumentLang(page, lang)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs[lang].site.notFound.heading)
+      await expect(page.getByRole('link', { name: catalogs[lang].site.notFound.home })).toHaveAttribute(
+        'href',
+        urlFor(PATHS.landing, lang),
+      )
+    })
+  }
+})
 
 test.describe('a malformed address', () => {
   // The browser reports the 400 answer, and the icon it then asks for on its own, as errors.
