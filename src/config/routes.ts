@@ -81,25 +81,48 @@ export function pageAt(pathname: string): { page: PublicPageId; lang: Lang } | n
 }
 
 /**
- * How our servers answer a path and query (server/app.ts; nginx is generated to agree):
- * - a page's address: that page;
- * - a page's address with a trailing slash (`/en/`, `/pricing/`): 301 to the address without it;
- * - a page's address with `lang=ar|en` in the query (the old scheme, `/?lang=en`): 301 to the page
- *   in that language, the other parameters kept;
+ * The old scheme's language in a query (`?lang=en`, the addresses shared before English had a
+ * path), read as URLSearchParams reads it: the FIRST parameter named `lang` decides, and only if
+ * its value is exactly a language (`?lang=fr`, `?lang=EN`, a bare `lang` are ignored, as the old
+ * servers ignored them). `rest` is the query to keep: the other parameters exactly as sent (bytes
+ * and order), or nothing when `lang` is given more than once (no link we wrote had two; nginx
+ * cannot take out an unbounded number of them, deploy/nginx/languages.conf).
+ */
+export function oldLangQuery(search: string): { lang: Lang; rest: string } | null {
+  const parts = (search.startsWith('?') ? search.slice(1) : search).split('&')
+  // `?` first: URLSearchParams would drop a `?` that starts the part itself.
+  const named = parts.flatMap((part, at) => {
+    const [entry] = new URLSearchParams(`?${part}`)
+    return entry?.[0] === 'lang' ? [{ at, value: entry[1] }] : []
+  })
+  const first = named[0]
+  if (!first || !isLang(first.value)) return null
+  const rest = named.length === 1 ? parts.filter((_, at) => at !== first.at).join('&') : ''
+  return { lang: first.value, rest }
+}
+
+/**
+ * How our servers answer a path and query (server/app.ts; deploy/nginx is generated to agree):
+ * - a page's address: that page (an unknown or repeated `lang` changes nothing);
+ * - a page's address with the old `lang=ar|en` (oldLangQuery; a trailing slash too): 301 to the
+ *   page in that language, the other parameters kept as sent (`/pricing?lang=en&subjects=3` →
+ *   `/en/pricing?subjects=3`);
+ * - a page's address with a trailing slash (`/en/`, `/pricing/`): 301 to the address without it,
+ *   the query kept as sent;
  * - anything else: the not-found page, in English under `/en`, in Arabic elsewhere.
+ * `pathname` is already decoded and normalised (server/request-target.ts), `search` raw.
  */
 export function resolveRoute(pathname: string, search = ''): Resolved {
   const exact = pageAt(pathname)
-  const slashless = pathname.length > 1 && pathname.endsWith('/') ? pageAt(pathname.slice(0, -1)) : null
+  const slashless =
+    !exact && pathname.length > 1 && pathname.endsWith('/') ? pageAt(pathname.slice(0, -1)) : null
   const found = exact ?? slashless
   if (!found) return { kind: 'not-found', lang: langOfPath(pathname) }
-  const params = new URLSearchParams(search)
-  const asked = params.get('lang')
-  const lang = isLang(asked) ? asked : found.lang
-  if (isLang(asked)) params.delete('lang')
-  if (exact && !isLang(asked)) return { kind: 'page', ...found }
-  const query = params.toString()
-  return { kind: 'redirect', location: `${pagePath(found.page, lang)}${query ? `?${query}` : ''}` }
+  const old = oldLangQuery(search)
+  const query = old ? old.rest : search.replace(/^\?/, '')
+  if (!old && exact) return { kind: 'page', ...found }
+  const path = pagePath(found.page, old ? old.lang : found.lang)
+  return { kind: 'redirect', location: `${path}${query ? `?${query}` : ''}` }
 }
 
 /** Where the language switch leads: the same page in `lang` (from the not-found page: its home). */
