@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { htmlFile, resolveRoute } from '../src/config/routes.ts'
 import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
-import { PLAIN_MESSAGES, plainHeaders } from './plain-answers.ts'
+import { PLAIN_MESSAGES, plainHeaders, REDIRECT_MESSAGE, redirectHeaders } from './plain-answers.ts'
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import type { StaticFile } from './static-files.ts'
@@ -72,10 +72,13 @@ function sendPlain(
   sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from(message))
 }
 
-/** A permanent redirect (a trailing slash, the old `?lang=` query), with a short plain body. */
+/**
+ * A permanent redirect (a trailing slash, the old `?lang=` query): Location, the security headers,
+ * a day's caching and a short plain body; nginx answers the same (deploy/nginx/pages.conf).
+ */
 function sendRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
-  res.writeHead(301, { ...plainHeaders(301), Location: location })
-  sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from('Moved Permanently\n'))
+  res.writeHead(301, redirectHeaders(location))
+  sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from(REDIRECT_MESSAGE))
 }
 
 /**

@@ -9,6 +9,11 @@ export const CACHE_CONTROL = {
   asset: 'public, max-age=31536000, immutable',
   /** Any other file of the build (icons, robots.txt...): an hour, then revalidated. */
   file: 'public, max-age=3600, must-revalidate',
+  /**
+   * The permanent redirects (a trailing slash, the old `?lang=`): a day, so a mistaken rule is
+   * undone within a day (browsers keep a 301 without Cache-Control for as long as they like).
+   */
+  redirect: 'public, max-age=86400',
   /** Plain error answers (400, 405, 414...): never stored. */
   error: 'no-store',
 } as const

@@ -1,5 +1,5 @@
 /**
- * The plain-text error answers, one list for both servers: the Node server sends them from its
+ * The plain-text answers, one list for both servers (the errors, and the body of a redirect): the Node server sends them from its
  * handler (server/app.ts) and for requests its parser refuses (server/main.ts), and the nginx
  * configuration answers the same statuses with the same text (deploy/nginx/error-pages.conf,
  * generated from this list by scripts/build/generate-deploy-config.ts). No answer names the server,
@@ -31,6 +31,20 @@ export function plainHeaders(status: number): Record<string, string | number> {
     'Content-Type': PLAIN_TYPE,
     'Content-Length': Buffer.byteLength(PLAIN_MESSAGES[status] ?? '\n'),
     'Cache-Control': CACHE_CONTROL.error,
+  }
+}
+
+/** The body of a permanent redirect (the address is in Location). */
+export const REDIRECT_MESSAGE = 'Moved Permanently\n'
+
+/** The headers of a permanent redirect to `location` (a path of ours and its query, as sent). */
+export function redirectHeaders(location: string): Record<string, string | number> {
+  return {
+    ...Object.fromEntries(SECURITY_HEADERS),
+    'Content-Type': PLAIN_TYPE,
+    'Content-Length': Buffer.byteLength(REDIRECT_MESSAGE),
+    'Cache-Control': CACHE_CONTROL.redirect,
+    Location: location,
   }
 }
 

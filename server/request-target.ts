@@ -3,7 +3,8 @@
  * the same way (tests/contract/ proves it on both): the fragment is dropped, an absolute-form
  * target (`http://host/path`) is reduced to its path, the path is percent-decoded, repeated
  * slashes are merged and `.`/`..` segments resolved. A malformed escape, an escaped NUL or a `..`
- * above the root is a 400. The query is left raw for servedLang in src/i18n/lang.ts (URLSearchParams decodes it).
+ * above the root is a 400. The query is left raw: resolveRoute (src/config/routes.ts) reads the
+ * old `lang` parameter as URLSearchParams does, and a redirect keeps the other bytes as sent.
  * A well-formed target longer than MAX_URL_LENGTH is answered 414 (after the syntax and Host
  * checks, as nginx does).
  */
