@@ -1,22 +1,26 @@
 /**
  * The deploy files that must say what the Node server says, generated from its sources so they
- * never drift (server/security-headers.ts, server/cache-rules.ts, server/static-files.ts):
+ * never drift (server/security-headers.ts, server/cache-rules.ts, server/static-files.ts,
+ * src/config/routes.ts):
  *
- * - deploy/nginx/security-headers.conf and deploy/nginx/file-types.conf: COMMITTED, written by
- *   `node scripts/build/generate-deploy-config.ts`; tests/contract/deploy-config.test.ts fails (in
- *   `npm test`) when a committed file differs from what this script would write.
+ * - deploy/nginx/*.conf but nginx.conf and precompressed-headers.conf: COMMITTED, written by
+ *   `node scripts/build/generate-deploy-config.ts` after a build; tests/contract/deploy-config.test.ts
+ *   fails (in `npm test`) when a committed file differs from what this script would write. The
+ *   CSP in security-headers.conf hashes the inline scripts and styles of the BUILT pages
+ *   (server/inline-hashes.ts): after any change to an inline script, build, then regenerate.
  * - dist/_headers and dist/_redirects (Netlify / Cloudflare Pages): written into dist/ by
  *   `npm run build` (scripts/build/build.ts calls writeStaticHostFiles).
  *
  * `node scripts/build/generate-deploy-config.ts --check` only compares, and exits 1 on drift.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { extname, join, resolve } from 'node:path'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { distFiles } from '../../server/dist-files.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
+import { htmlFile, LANG_PREFIX, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { nginxLanguages, nginxPages } from './nginx-routes.ts'
 import { COMPRESSIBLE } from './precompress.ts'
@@ -131,25 +135,38 @@ export function nginxPrecompressed(): string {
   return `${banner('server/static-files.ts and scripts/build/precompress.ts', true)}${blocks.join('\n')}`
 }
 
-/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, cache rules by path. */
-export function staticHostHeaders(): string {
+/**
+ * Netlify / Cloudflare Pages `_headers`: the security headers everywhere (`/*`), and the cache rule
+ * of each kind by path: hashed assets, every page at its address and at its file's name (hosts
+ * serve both), every other file of the build (`files`: dist/'s, by path from it).
+ */
+export function staticHostHeaders(files: string[]): string {
   const block = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>
     `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
   const pagePaths = [
     ...PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => pagePath(page, lang))),
     ...PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFile(page, lang)}`)),
   ]
+  const otherFiles = files.filter(
+    (file) => !file.startsWith('assets/') && !file.endsWith('.html') && CONTENT_TYPES[extname(file)],
+  )
   return [
     banner('server/security-headers.ts and server/cache-rules.ts', false),
     block('/*', SECURITY_HEADERS),
     block('/assets/*', [['Cache-Control', CACHE_CONTROL.asset]]),
     ...pagePaths.map((path) => block(path, [['Cache-Control', CACHE_CONTROL.html]])),
+    ...otherFiles.map((file) => block(`/${file}`, [['Cache-Control', CACHE_CONTROL.file]])),
   ].join('\n')
 }
 
-/** Netlify `_redirects`: the English not-found page for unknown paths under `/en`. */
+/**
+ * Netlify `_redirects`: the English not-found page for unknown paths under `/en` (Netlify serves
+ * only the top 404.html by itself; Cloudflare Pages finds the nearest 404.html on its own and
+ * ignores this line, a status it does not support). No query rule: `?lang=` redirects on our
+ * servers only.
+ */
 export function staticHostRedirects(): string {
-  return `${banner('src/config/routes.ts', false)}/en/*  /${htmlFile('not-found', 'en')}  404\n`
+  return `${banner('src/config/routes.ts', false)}${LANG_PREFIX.en}/*  /${htmlFile('not-found', 'en')}  404\n`
 }
 
 /** The committed deploy files, by path from the repository root. */
@@ -166,9 +183,12 @@ export function deployFiles(): Record<string, string> {
 }
 
 export async function writeStaticHostFiles(distDir: string): Promise<void> {
-  await writeFile(join(distDir, '_headers'), staticHostHeaders())
+  await writeFile(join(distDir, '_headers'), staticHostHeaders(distFiles(distDir)))
   await writeFile(join(distDir, '_redirects'), staticHostRedirects())
 }
+
+/** What to do on drift (the CSP hashes come from the built pages, so build first). */
+export const REGENERATE = `Build (\`node scripts/build/build.ts\`), then run \`node ${SOURCE}\` and commit deploy/nginx/: security-headers.conf must be regenerated after every change to an inline script or style of the pages (its CSP hashes them), the other files after a change to server/ or the route table.`
 
 /** Paths of committed deploy files that differ from what this script writes. */
 export async function driftedDeployFiles(root = ROOT): Promise<string[]> {
@@ -184,7 +204,7 @@ if (import.meta.main) {
   if (process.argv.includes('--check')) {
     const drifted = await driftedDeployFiles()
     if (drifted.length > 0) {
-      console.error(`Out of date: ${drifted.join(', ')}. Run: node ${SOURCE}`)
+      console.error(`Out of date: ${drifted.join(', ')}. ${REGENERATE}`)
       process.exit(1)
     }
     console.log('deploy config: up to date')
