@@ -11,7 +11,7 @@ import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { ASSETS, builtFiles, HOME, htmlOf, PRICING } from './built-files.ts'
+import { ASSETS, builtFiles, EN_PRICING, HOME, htmlOf } from './built-files.ts'
 import { type RawResponse, request } from './http-client.ts'
 import type { RunningServer } from './processes.ts'
 
@@ -38,7 +38,7 @@ export const FILES: FileCase[] = [
   },
   {
     name: 'English page',
-    target: `${PRICING}?lang=en`,
+    target: EN_PRICING,
     file: htmlOf('pricing', 'en'),
     kind: 'page',
     type: HTML,
@@ -46,11 +46,19 @@ export const FILES: FileCase[] = [
   },
   {
     name: 'not-found page',
-    target: '/nope',
+    target: visitPath('not-found', 'ar'),
     file: htmlOf('not-found'),
     kind: 'not-found',
     type: HTML,
     // An error answer: never stored (issue 12).
+    cache: CACHE_CONTROL.error,
+  },
+  {
+    name: 'English not-found page',
+    target: visitPath('not-found', 'en'),
+    file: htmlOf('not-found', 'en'),
+    kind: 'not-found',
+    type: HTML,
     cache: CACHE_CONTROL.error,
   },
   {
@@ -96,14 +104,15 @@ export function decode(response: RawResponse): Buffer {
 }
 
 /**
- * The page addresses that answer with each HTML file: every page of the route table in each
- * language (the not-found page at an address no route has).
+ * The address that answers with each HTML file: every page of the route table in each language
+ * (the not-found page at an address no route has, under `/en` for the English one).
  */
 export const HTML_ADDRESS: Record<string, string> = Object.fromEntries(
-  PAGES.flatMap((page) =>
-    LANGS.map((lang) => [htmlOf(page, lang), `${visitPath(page)}${lang === 'en' ? '?lang=en' : ''}`]),
-  ),
+  PAGES.flatMap((page) => LANGS.map((lang) => [htmlOf(page, lang), visitPath(page, lang)])),
 )
+
+/** The built not-found files, one per language (answered with status 404). */
+export const NOT_FOUND_FILES = new Set(LANGS.map((lang) => htmlOf('not-found', lang)))
 
 /** Every file the servers send, with its address: pages by route, other files by path. */
 export const SERVED = builtFiles()

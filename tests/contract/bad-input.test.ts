@@ -41,12 +41,14 @@ describeEachServer('bad input', (server) => {
     expect(response.body.equals(built(htmlOf('landing')))).toBe(true)
   })
 
-  it.each(CASES)('$name → $status', { timeout: 20_000 }, async ({ raw, status, file }) => {
+  it.each(CASES)('$name → $status', { timeout: 20_000 }, async ({ raw, status, file, location }) => {
     const response = parseResponse(await sendRaw(server().port, Buffer.from(raw, 'latin1')))
     const allowed = Array.isArray(status) ? status : [status]
     expect(allowed).toContain(response.status)
     if (status !== 505 && status !== 501) expect(response.status).toBeLessThan(500)
     if (file) expect(response.body.equals(built(file)), `body is dist/${file}`).toBe(true)
+    expect(response.headers.location).toBe(location)
+    if (location) expect(response.headers['cache-control']).toBe(CACHE_CONTROL.redirect)
     const text = response.body.toString('latin1')
     for (const leak of LEAKS) expect(text).not.toMatch(leak)
     // Whatever refused it, parser or handler: the security headers.

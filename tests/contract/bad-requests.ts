@@ -4,7 +4,7 @@
  * errors raised after the route is chosen.
  */
 import { type BadCase, get, longPath } from './bad-targets.ts'
-import { ASSETS, HOME, htmlOf, PRICING } from './built-files.ts'
+import { ASSETS, EN_HOME, EN_PRICING, HOME, htmlOf, PRICING } from './built-files.ts'
 
 export const BAD_REQUESTS: BadCase[] = [
   // Odd Accept-Encoding and Range: still the page (identity where nothing valid is accepted).
@@ -169,9 +169,34 @@ export const BAD_REQUESTS: BadCase[] = [
   },
   {
     name: 'If-Unmodified-Since long ago, on a page',
-    raw: get(`${HOME}?lang=en`, 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
+    raw: get(EN_HOME, 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
     status: 200,
     file: htmlOf('landing', 'en'),
+  },
+  {
+    name: 'If-Unmodified-Since long ago, on a redirect',
+    raw: get(`${EN_PRICING}/?x=1`, 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
+    status: 301,
+    location: `${EN_PRICING}?x=1`,
+  },
+  // A redirect is not a representation: preconditions do not apply to it.
+  {
+    name: 'If-Match another tag on a redirect',
+    raw: get(`${PRICING}?lang=en`, 'If-Match: "x"\r\n'),
+    status: 301,
+    location: EN_PRICING,
+  },
+  {
+    name: 'If-None-Match: * on a redirect',
+    raw: get(`${EN_HOME}/`, 'If-None-Match: *\r\n'),
+    status: 301,
+    location: EN_HOME,
+  },
+  // The body limit comes before the route: a redirect's address gets the same 413.
+  {
+    name: 'a 20 kB body on a redirect',
+    raw: `GET ${EN_HOME}/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 20000\r\n\r\n${'x'.repeat(20_000)}`,
+    status: 413,
   },
   {
     name: 'If-Unmodified-Since long ago, on a hashed script',

@@ -7,7 +7,8 @@
  */
 import { connect, type Socket } from 'node:net'
 import { expect, it, vi } from 'vitest'
-import { ASSETS, built, HOME, htmlOf, PRICING } from './built-files.ts'
+import { visitPath } from '../../src/config/routes.ts'
+import { ASSETS, built, EN_PRICING, HOME, htmlOf, PRICING } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { describeEachServer } from './servers.ts'
 import { sleep } from './sockets.ts'
@@ -82,7 +83,7 @@ describeEachServer('misbehaving clients', (server) => {
     }, 500)
     try {
       for (let i = 0; i < 10; i++) {
-        const response = await request(server().port, i % 2 ? `${PRICING}?lang=en` : HOME)
+        const response = await request(server().port, i % 2 ? EN_PRICING : HOME)
         expect(response.status).toBe(200)
         expect(response.body.equals(built(i % 2 ? htmlOf('pricing', 'en') : htmlOf('landing')))).toBe(true)
         await sleep(200)
@@ -132,7 +133,8 @@ describeEachServer('misbehaving clients', (server) => {
     const targets = [
       [HOME, `${htmlOf('landing')}.br`],
       ['/nope', `${htmlOf('not-found')}.br`],
-      [`${PRICING}?lang=en`, `${htmlOf('pricing', 'en')}.br`],
+      [EN_PRICING, `${htmlOf('pricing', 'en')}.br`],
+      [visitPath('not-found', 'en'), `${htmlOf('not-found', 'en')}.br`],
       [`/assets/${'x/'.repeat(60)}`, `${htmlOf('not-found')}.br`],
       [`/${'/'.repeat(200)}q`, `${htmlOf('not-found')}.br`],
       [PRICING, `${htmlOf('pricing')}.br`],
@@ -160,7 +162,7 @@ describeEachServer('access log', (server) => {
 
   it('one line per request, in the stated shape; malformed requests never forge a line', async () => {
     const before = (await server().accessLog()).split('\n').filter(Boolean).length
-    const good = await request(server().port, `${PRICING}?lang=en`, { headers: { 'Accept-Encoding': 'br' } })
+    const good = await request(server().port, EN_PRICING, { headers: { 'Accept-Encoding': 'br' } })
     expect(good.status).toBe(200)
     await request(server().port, '/nope')
     await request(server().port, '/x%0d%0aFAKE%20200')
@@ -194,7 +196,7 @@ describeEachServer('access log', (server) => {
     })
     expect(parsed[0]).toMatchObject({
       address: '127.0.0.1',
-      request: `GET ${PRICING}?lang=en HTTP/1.1`,
+      request: `GET ${EN_PRICING} HTTP/1.1`,
       status: '200',
       bytes: String(built(`${htmlOf('pricing', 'en')}.br`).length),
     })

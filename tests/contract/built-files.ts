@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { distFiles } from '../../server/dist-files.ts'
-import { htmlFileName, type PageId, ROUTES } from '../../src/config/routes.ts'
+import { htmlFile, type PageId, type PublicPageId, pagePath } from '../../src/config/routes.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
 import { DIST } from './processes.ts'
 
@@ -55,11 +55,18 @@ export function builtFiles(): string[] {
   return distFiles(DIST)
 }
 
-/** The paths the contract asks for, from the route table (src/config/routes.ts). */
-export const HOME = ROUTES.landing.path
-export const PRICING = ROUTES.pricing.path
+/** The addresses the contract asks for, from the route table (src/config/routes.ts). */
+export const HOME = pagePath('landing', 'ar')
+export const PRICING = pagePath('pricing', 'ar')
+export const EN_HOME = pagePath('landing', 'en')
+export const EN_PRICING = pagePath('pricing', 'en')
 
-/** The built file of `page` in `lang` (the route table's file: index.html, pricing.en.html...). */
+/** The address of `page` in `lang` (`/`, `/en/pricing`...). */
+export function pathOf(page: PublicPageId, lang: Lang = 'ar'): string {
+  return pagePath(page, lang)
+}
+
+/** The built file of `page` in `lang` (the route table's file: index.html, en/pricing.html...). */
 export function htmlOf(page: PageId, lang: Lang = 'ar'): string {
-  return htmlFileName(page, lang)
+  return htmlFile(page, lang)
 }

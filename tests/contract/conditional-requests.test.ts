@@ -5,8 +5,10 @@
  */
 import { expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { visitPath } from '../../src/config/routes.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
 import { decode, expectSecurityHeaders, FILES, getter } from './answers.ts'
-import { ASSETS, built, HOME, htmlOf, isText, PRICING } from './built-files.ts'
+import { ASSETS, built, EN_PRICING, HOME, htmlOf, isText, PRICING } from './built-files.ts'
 import { describeEachServer } from './servers.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).
@@ -72,7 +74,7 @@ describeEachServer('validators and conditional requests', (server) => {
       expect(plain.body.equals(built(htmlOf('pricing')))).toBe(true)
       expect((await get(PRICING, { ...ius, 'If-None-Match': etag })).status, date).toBe(304)
       expect((await get(PRICING, { ...ius, 'If-Match': '"stale"' })).status, date).toBe(412)
-      const br = await get(`${PRICING}?lang=en`, { ...ius, 'Accept-Encoding': 'br' })
+      const br = await get(EN_PRICING, { ...ius, 'Accept-Encoding': 'br' })
       expect(br.headers['content-encoding']).toBe('br')
       expect(br.body.equals(built(`${htmlOf('pricing', 'en')}.br`))).toBe(true)
       expectSecurityHeaders(br)
@@ -83,12 +85,14 @@ describeEachServer('validators and conditional requests', (server) => {
     }
   })
 
-  it('the not-found page stays a 404 whatever the validators say', async () => {
-    const first = await get('/nope')
-    const again = await get('/nope', { 'If-None-Match': first.headers.etag ?? '*' })
+  it.each(LANGS)('the not-found page (%s) stays a 404 whatever the validators say', async (lang) => {
+    const target = visitPath('not-found', lang)
+    const first = await get(target)
+    const again = await get(target, { 'If-None-Match': first.headers.etag ?? '*' })
     expect(again.status).toBe(404)
-    expect(again.body.equals(built(htmlOf('not-found')))).toBe(true)
-    expect((await get('/nope', { 'If-None-Match': '*' })).status).toBe(404)
+    expect(again.body.equals(built(htmlOf('not-found', lang)))).toBe(true)
+    expect((await get(target, { 'If-None-Match': '*' })).status).toBe(404)
+    expect((await get(target, { 'If-Match': '"stale"' })).status).toBe(404)
   })
 
   it.each([

@@ -7,17 +7,26 @@
  * _headers/_redirects for static hosts, read back the same way, carry the same list and rules.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { driftedDeployFiles } from '../../scripts/build/generate-deploy-config.ts'
+import { driftedDeployFiles, REGENERATE } from '../../scripts/build/generate-deploy-config.ts'
+import { QUERY_PATTERNS } from '../../scripts/build/nginx-routes.ts'
 import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
-import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
+import { PLAIN_MESSAGES, PLAIN_TYPE, REDIRECT_MESSAGE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { htmlFileName, PAGES, PUBLIC_PAGES, ROUTES } from '../../src/config/routes.ts'
-import { servedLang } from '../../src/i18n/lang.ts'
-import { built } from './built-files.ts'
+import {
+  htmlFile,
+  LANG_PREFIX,
+  langOfPath,
+  oldLangQuery,
+  PAGES,
+  PUBLIC_PAGES,
+  pagePath,
+} from '../../src/config/routes.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
+import { built, builtFiles } from './built-files.ts'
 import { NGINX_CONF_DIR, NGINX_LISTEN } from './nginx-server.ts'
 
 const snippet = (name: string) => readFileSync(join(NGINX_CONF_DIR, name), 'utf8')
@@ -70,10 +79,7 @@ function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
 describe('deploy configuration', () => {
   it('the committed nginx snippets are what the generator writes from server/', async () => {
     const drifted = await driftedDeployFiles()
-    expect(
-      drifted,
-      `regenerate with: node scripts/build/generate-deploy-config.ts (${drifted.join(', ')})`,
-    ).toEqual([])
+    expect(drifted, `Out of date: ${drifted.join(', ')}. ${REGENERATE}`).toEqual([])
   })
 
   it('the security-headers snippet is the one header list, each sent always', () => {
@@ -149,11 +155,18 @@ describe('deploy configuration', () => {
       '$faheem_asset_cache',
       '$faheem_file_cache',
     ])
+    expect(blocks.some(({ head }) => head === '= /@plain-301')).toBe(true)
     for (const { head, body } of blocks) {
       if (head === '@without-if-unmodified-since') {
         // The second pass answers with all its headers; this one strips the header and adds none.
         expect(body).toContain('proxy_set_header If-Unmodified-Since "";')
         expect(body).toMatch(/add_header \S+ "" always;/)
+        continue
+      }
+      if (
+        /^\s*(?:if \(\$faheem_asked_lang = \w+\) \{\s*return 301 \S+;\s*\}\s*)*return 301 \S+;\s*$/.test(body)
+      ) {
+        // Only redirects: answered by the 301's own location (/@plain-301), with its headers.
         continue
       }
       expect(body, `location ${head}`).toContain('include security-headers.conf;')
@@ -162,37 +175,146 @@ describe('deploy configuration', () => {
     }
   })
 
-  it('pages.conf: one exact location per route, serving its file in the asked language', () => {
+  it('pages.conf: one exact location per page address and its slashed twin, from the route table', () => {
     const blocks = locations(snippet('pages.conf'))
-    const exact = blocks.filter(({ head }) => head.startsWith('= ')).map(({ head }) => head.slice(2))
-    expect(exact).toEqual(PUBLIC_PAGES.map((page) => ROUTES[page].path))
-    for (const page of PUBLIC_PAGES) {
-      const body = blocks.find(({ head }) => head === `= ${ROUTES[page].path}`)?.body ?? ''
-      const file = `/${ROUTES[page].file}$faheem_lang.html`
-      expect(body, page).toContain(`try_files ${file}$faheem_br ${file} =404;`)
+    const exact = blocks.filter(({ head }) => head.startsWith('= /') && !head.startsWith('= /@'))
+    const addresses = PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => ({ page, lang })))
+    const slashed = addresses.filter(({ page, lang }) => pagePath(page, lang) !== '/')
+    expect(exact.map(({ head }) => head.slice(2)).sort()).toEqual(
+      [
+        ...addresses.map(({ page, lang }) => pagePath(page, lang)),
+        ...slashed.map(({ page, lang }) => `${pagePath(page, lang)}/`),
+      ].sort(),
+    )
+    const body = (path: string) => blocks.find(({ head }) => head === `= ${path}`)?.body ?? ''
+    for (const { page, lang } of addresses) {
+      const path = pagePath(page, lang)
+      const file = `/${htmlFile(page, lang)}`
+      expect(body(path), path).toContain(`try_files ${file}$faheem_br ${file} =404;`)
+      for (const asked of LANGS) {
+        const to = `return 301 ${pagePath(page, asked)}$faheem_kept_args;`
+        expect(body(path), `${path}?lang=${asked}`).toContain(
+          `if ($faheem_asked_lang = ${asked}) {\n        ${to}`,
+        )
+        if (path !== '/') expect(body(`${path}/`), `${path}/?lang=${asked}`).toContain(to)
+      }
+      if (path !== '/') expect(body(`${path}/`)).toContain(`return 301 ${path}$is_args$args;`)
     }
-    const notFound = ROUTES['not-found'].file
-    expect(snippet('pages.conf')).toContain(`error_page 404 /${notFound}$faheem_lang.html;`)
+    const conf = snippet('pages.conf')
+    expect(conf).toContain('error_page 404 $faheem_not_found;')
+    expect(conf).toContain('error_page 301 /@plain-301;')
+    const moved = body('/@plain-301')
+    expect(moved).toContain('internal;')
+    expect(moved).toContain(`add_header Cache-Control "${CACHE_CONTROL.redirect}" always;`)
+    expect(moved).toContain(`return 200 ${JSON.stringify(REDIRECT_MESSAGE)};`)
+    // The not-found files are internal: asked for by name, they are not found.
+    const internal = blocks.find(({ head }) => head.startsWith('~ '))
+    const pattern = new RegExp(internal?.head.slice(2) ?? '$^')
+    for (const lang of LANGS) expect(pattern.test(`/${htmlFile('not-found', lang)}`), lang).toBe(true)
+    for (const page of PUBLIC_PAGES) expect(pattern.test(`/${htmlFile(page, 'en')}`), page).toBe(false)
+    expect(internal?.body).toContain('internal;')
   })
 
-  it('languages.conf: $faheem_lang is ".en" exactly when servedLang says English', () => {
-    const regex = /"~([^"]+)" "\.en";/.exec(snippet('languages.conf'))?.[1] ?? '$^'
-    const pattern = new RegExp(regex.replaceAll('\\\\', '\\'))
+  /** The `map <source> $name { ... }` of a snippet: its regex keys (unescaped) and values, in order. */
+  function regexMap(conf: string, name: string): Array<[RegExp, string]> {
+    const body = new RegExp(`map \\S+ \\$${name} \\{([^}]*)\\}`).exec(conf)?.[1] ?? ''
+    return [...body.matchAll(/^\s*"~([^"]+)"\s+(\S+);/gm)].map((m) => [new RegExp(m[1] ?? '$^'), m[2] ?? ''])
+  }
+
+  /** What an nginx map of regexes gives `value`: the first match's value with its captures. */
+  function mapValue(entries: Array<[RegExp, string]>, value: string, fallback: string): string {
+    for (const [pattern, result] of entries) {
+      const match = pattern.exec(value)
+      if (!match) continue
+      const unquoted = result.replace(/^"(.*)"$/, '$1')
+      return unquoted.replace(/\$(\w+)/g, (_, group: string) => match.groups?.[group] ?? '')
+    }
+    return fallback
+  }
+
+  it('languages.conf: the old ?lang= and what a redirect keeps, exactly as oldLangQuery reads them', () => {
+    const conf = snippet('languages.conf')
+    const asked = regexMap(conf, 'faheem_asked_lang')
+    const kept = regexMap(conf, 'faheem_args_without_lang')
+    expect(Object.values(QUERY_PATTERNS)).toHaveLength(4)
     for (const query of [
       'lang=en',
-      'x=1&lang=en',
-      'lang=en&lang=ar',
-      '%6Cang=%65n',
-      'lang',
       'lang=ar',
-      'lang=EN',
+      'x=1&lang=en',
+      'lang=en&x=1',
+      'a=1&lang=en&b=2&c=3',
+      'lang=en&lang=ar',
       'lang=ar&lang=en',
-      'xlang=en',
+      'lang=en&lang',
+      'lang&lang=en',
+      'lang=&lang=en',
+      'lang=xx&lang=en',
+      'x=1&lang=en&y=2&lang=ar&z',
+      '%6Cang=%65n',
+      '%6c%61%6e%67=%65%6e&x=%zz',
+      'lang=e%6E',
+      'lang=%65%6E&&',
+      '&&lang=en&',
+      'lang=en&',
+      '&lang=ar',
+      'lang',
+      'lang=',
+      'lang=EN',
+      'LANG=en',
+      'la+ng=en',
+      'lang=en+',
+      'lang=en%20',
+      'lang=en=x',
       'lang=enx',
+      'xlang=en',
+      'x=lang=en',
+      'langx=1&lang=en',
+      '?lang=en',
+      'lang%3Den',
+      'lang=fr',
+      'subjects=3&x=a+b%20c&lang=en',
       '',
     ]) {
-      expect(pattern.test(query), query).toBe(servedLang(`?${query}`) === 'en')
+      const expected = oldLangQuery(`?${query}`)
+      expect(mapValue(asked, query, ''), `asked lang of ?${query}`).toBe(expected?.lang ?? '')
+      if (expected) expect(mapValue(kept, query, ''), `kept of ?${query}`).toBe(expected.rest)
     }
+  })
+
+  it('languages.conf: the not-found page of an unknown path is in the language of langOfPath', () => {
+    const map = regexMap(snippet('languages.conf'), 'faheem_not_found')
+    const fallback = /map \$uri \$faheem_not_found \{\s*default "([^"]+)";/.exec(
+      snippet('languages.conf'),
+    )?.[1]
+    for (const path of [
+      '/',
+      '/en',
+      '/en/',
+      '/en/x',
+      '/en/en/x',
+      '/enx',
+      '/EN',
+      '/x/en',
+      '/en.html',
+      '/e',
+      '/en/404.html',
+    ]) {
+      expect(mapValue(map, path, fallback ?? ''), path).toBe(`/${htmlFile('not-found', langOfPath(path))}`)
+    }
+    expect(LANG_PREFIX.en).toBe('/en')
+  })
+
+  it('nginx.conf lets the not-found pages and plain answers through the If-Unmodified-Since pass', () => {
+    const body =
+      /map "\$http_if_unmodified_since\\n\$uri" \$faheem_strip_ius \{([^}]*)\}/.exec(nginxConf)?.[1] ?? ''
+    const kept = [...body.matchAll(/^\s*"~([^"]+)" 0;/gm)].map(
+      (m) => new RegExp((m[1] ?? '$^').replaceAll('\\n', '\n')),
+    )
+    const passes = (uri: string) => kept.some((pattern) => pattern.test(`some date\n${uri}`))
+    for (const lang of LANGS) expect(passes(`/${htmlFile('not-found', lang)}`), lang).toBe(true)
+    expect(passes('/@plain-301')).toBe(true)
+    for (const page of PUBLIC_PAGES)
+      for (const lang of LANGS) expect(passes(pagePath(page, lang))).toBe(false)
   })
 
   it('nginx.conf has the one listen line the tests fill in, no privileged paths, no version', () => {
@@ -207,30 +329,25 @@ describe('deploy configuration', () => {
     const rules = parseHeadersFile(built('_headers').toString())
     expect(rules.get('/*')).toEqual(SECURITY_HEADERS)
     expect(rules.get('/assets/*')).toEqual([['Cache-Control', CACHE_CONTROL.asset]])
-    for (const path of [
-      '/',
-      '/pricing',
-      '/index.html',
-      '/index.en.html',
-      '/pricing.html',
-      '/pricing.en.html',
-    ]) {
-      expect(rules.get(path), path).toEqual([['Cache-Control', CACHE_CONTROL.html]])
-    }
+    const pages = [
+      ...PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => pagePath(page, lang))),
+      ...PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFile(page, lang)}`)),
+    ]
+    for (const path of pages) expect(rules.get(path), path).toEqual([['Cache-Control', CACHE_CONTROL.html]])
+    const others = builtFiles().filter((file) => !file.startsWith('assets/') && CONTENT_TYPES[extname(file)])
+    const files = others.filter((file) => !file.endsWith('.html'))
+    expect(files).toContain('robots.txt')
+    for (const file of files)
+      expect(rules.get(`/${file}`), file).toEqual([['Cache-Control', CACHE_CONTROL.file]])
+    expect(rules.size).toBe(2 + pages.length + files.length)
   })
 
-  it('the _redirects of the build: ?lang=en serves the English file of each page', () => {
+  it('the _redirects of the build: only the English not-found page under /en (Netlify), no query rule', () => {
     const lines = built('_redirects')
       .toString()
       .split('\n')
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => line.split(/\s+/))
-    for (const page of PAGES) {
-      const path = ROUTES[page].path
-      const english = `/${htmlFileName(page, 'en')}`
-      expect(lines, page).toContainEqual(
-        path ? [path, 'lang=en', english, '200!'] : ['/*', 'lang=en', english, '404'],
-      )
-    }
+    expect(lines).toEqual([[`${LANG_PREFIX.en}/*`, `/${htmlFile('not-found', 'en')}`, '404']])
   })
 })

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { expectSecurityHeaders, getter, HTML_ADDRESS, SERVED } from './answers.ts'
+import { expectSecurityHeaders, getter, HTML_ADDRESS, NOT_FOUND_FILES, SERVED } from './answers.ts'
 import { built, builtFiles, builtVariant, type Coding, isText } from './built-files.ts'
 import { describeEachServer } from './servers.ts'
 
@@ -57,7 +57,7 @@ describeEachServer('every file of the build, as built', (server) => {
 
   it.each(SERVED)('$file: its type, caching and every coding', async ({ file, target }) => {
     const type = CONTENT_TYPES[extname(file)]
-    const status = file.startsWith('404') ? 404 : 200
+    const status = NOT_FOUND_FILES.has(file) ? 404 : 200
     const cache =
       status === 404
         ? CACHE_CONTROL.error

@@ -4,8 +4,9 @@
  */
 import { expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { visitPath } from '../../src/config/routes.ts'
 import { expectSecurityHeaders, getter } from './answers.ts'
-import { ASSETS, HOME, PRICING } from './built-files.ts'
+import { ASSETS, EN_HOME, EN_PRICING, HOME, PRICING } from './built-files.ts'
 import { parseResponse, sendRaw } from './http-client.ts'
 import { describeEachServer } from './servers.ts'
 
@@ -15,28 +16,35 @@ vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })
 describeEachServer('HEAD', (server) => {
   const get = getter(server)
 
-  it.each([HOME, `${PRICING}?lang=en`, '/nope', ASSETS.js, ASSETS.woff2])(
-    'HEAD %s: the GET headers, no body',
-    async (target) => {
-      for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
-        const getResponse = await get(target, headers)
-        const head = await get(target, headers, 'HEAD')
-        expect(head.status).toBe(getResponse.status)
-        expect(head.body.length).toBe(0)
-        for (const name of [
-          'content-type',
-          'content-length',
-          'content-encoding',
-          'etag',
-          'cache-control',
-          'vary',
-        ]) {
-          expect(head.headers[name], name).toBe(getResponse.headers[name])
-        }
-        expectSecurityHeaders(head)
+  it.each([
+    HOME,
+    EN_PRICING,
+    visitPath('not-found', 'ar'),
+    visitPath('not-found', 'en'),
+    `${EN_HOME}/`,
+    `${PRICING}?lang=en`,
+    ASSETS.js,
+    ASSETS.woff2,
+  ])('HEAD %s: the GET headers, no body', async (target) => {
+    for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
+      const getResponse = await get(target, headers)
+      const head = await get(target, headers, 'HEAD')
+      expect(head.status).toBe(getResponse.status)
+      expect(head.body.length).toBe(0)
+      for (const name of [
+        'content-type',
+        'content-length',
+        'content-encoding',
+        'etag',
+        'cache-control',
+        'vary',
+        'location',
+      ]) {
+        expect(head.headers[name], name).toBe(getResponse.headers[name])
       }
-    },
-  )
+      expectSecurityHeaders(head)
+    }
+  })
 })
 
 describeEachServer('other methods', (server) => {
@@ -45,7 +53,7 @@ describeEachServer('other methods', (server) => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'PURGE'])(
     '%s → 405 with Allow: GET, HEAD',
     async (method) => {
-      for (const target of [HOME, `${PRICING}?lang=en`, ASSETS.js, '/nope']) {
+      for (const target of [HOME, EN_PRICING, `${EN_HOME}/`, `${PRICING}?lang=en`, ASSETS.js, '/nope']) {
         const response = await get(target, {}, method)
         expect(response.status, `${method} ${target}`).toBe(405)
         expect(response.headers.allow).toBe('GET, HEAD')

@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { htmlFile } from '../../src/config/routes.ts'
 import { nodeBinary } from './node-server.ts'
 import { ROOT, waitForExit } from './processes.ts'
 
@@ -57,14 +58,17 @@ describe('node server starting on a bad build or port', () => {
     expectClearFailure(await failedStart({ DIST_DIR: file }), /No build found/)
   })
 
+  /** The failure naming `file` as the first one missing. */
+  const missing = (file: string) => new RegExp(`incomplete \\(missing /${file.replaceAll('.', '\\.')}`)
+
   it('an empty or partial dist/: names what is missing, exits 1', { timeout: 30_000 }, async () => {
     const empty = join(scratch, 'empty')
     await mkdir(empty)
-    expectClearFailure(await failedStart({ DIST_DIR: empty }), /incomplete \(missing \/index\.html/)
+    expectClearFailure(await failedStart({ DIST_DIR: empty }), missing(htmlFile('landing', 'ar')))
     const partial = join(scratch, 'partial')
     await mkdir(partial)
-    await writeFile(join(partial, 'index.html'), '<!doctype html>')
-    expectClearFailure(await failedStart({ DIST_DIR: partial }), /incomplete \(missing \/index\.en\.html/)
+    await writeFile(join(partial, htmlFile('landing', 'ar')), '<!doctype html>')
+    expectClearFailure(await failedStart({ DIST_DIR: partial }), missing(htmlFile('landing', 'en')))
   })
 
   it('a port already taken: says so, exits 1', { timeout: 30_000 }, async () => {

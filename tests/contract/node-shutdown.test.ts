@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
-import { ASSETS, built, HOME, htmlOf, PRICING } from './built-files.ts'
+import { ASSETS, built, EN_PRICING, HOME, htmlOf } from './built-files.ts'
 import { parseResponse } from './http-client.ts'
 import { startNode } from './node-server.ts'
 import { canConnect, waitForExit } from './processes.ts'
@@ -25,7 +25,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('node server stopping on %s', (sig
     try {
       // A request half sent, and an idle kept-alive connection after a full one.
       const inFlight = await watch(server.port)
-      inFlight.socket.write(`GET ${PRICING}?lang=en HTTP/1.1\r\nHost: localhost\r\n`)
+      inFlight.socket.write(`GET ${EN_PRICING} HTTP/1.1\r\nHost: localhost\r\n`)
       const keptAlive = await watch(server.port)
       keptAlive.socket.write(`GET ${HOME} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
       while (!keptAlive.received().includes('</html>')) await sleep(20)

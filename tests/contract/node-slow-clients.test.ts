@@ -5,7 +5,7 @@
  * configured timeouts (README, "Server"): the machine is small and shared.
  */
 import { expect, it, vi } from 'vitest'
-import { built, HOME, htmlOf, PRICING } from './built-files.ts'
+import { built, EN_PRICING, HOME, htmlOf, PRICING } from './built-files.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
 import { describeServer, NODE_KIND } from './servers.ts'
 import { sleep, watch } from './sockets.ts'
@@ -32,7 +32,7 @@ describeServer(NODE_KIND, 'node server under load and slow clients', (server) =>
       // Meanwhile, ordinary visitors are served, well within the 5 s the slow ones get.
       for (let i = 0; i < 20; i++) {
         const started = Date.now()
-        const response = await request(server().port, i % 2 ? `${PRICING}?lang=en` : HOME)
+        const response = await request(server().port, i % 2 ? EN_PRICING : HOME)
         expect(response.status).toBe(200)
         expect(Date.now() - started).toBeLessThan(5_000)
         await sleep(100)
@@ -52,7 +52,7 @@ describeServer(NODE_KIND, 'node server under load and slow clients', (server) =>
   })
 
   it('serves 200 concurrent connections, every byte right', { timeout: 60_000 }, async () => {
-    const targets = [HOME, `${PRICING}?lang=en`, '/nope']
+    const targets = [HOME, EN_PRICING, '/nope']
     const files = [htmlOf('landing'), htmlOf('pricing', 'en'), htmlOf('not-found')]
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => sendRaw(server().port, GET(targets[i % 3] ?? HOME), 30_000)),
