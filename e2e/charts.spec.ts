@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { fill } from '../src/i18n/format.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, islandReady, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** The sample data as a visitor reads it, in each language's words and digits. */
@@ -64,6 +64,10 @@ function charts(page: Page, lang: (typeof LANGS)[number]) {
     bar: figure(t.bar.title),
     /** The drawing itself (the SVG, named by the chart's title), without the legend and table. */
     drawing: (name: string) => figure(name).getByRole('group', { name, exact: true }),
+    /** Each chart is an island: scrolled to, it hydrates (its tooltips need React). */
+    ready: async () => {
+      for (const name of [t.line.title, t.pie.title, t.bar.title]) await islandReady(figure(name))
+    },
   }
 }
 
@@ -129,6 +133,7 @@ for (const lang of LANGS) {
 
     test('tooltips follow the pointer and leave with it', async ({ page }) => {
       await page.goto(urlFor(PATHS.landing, lang))
+      await charts(page, lang).ready()
       const { line, pie, bar } = charts(page, lang)
       await expect(line.getByRole('tooltip')).toHaveCount(0)
 
@@ -154,6 +159,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await page.goto(urlFor(PATHS.landing, lang))
+      await charts(page, lang).ready()
       const { line, pie } = charts(page, lang)
       const points = line.getByRole('img')
       // One tab stop per chart (a roving tab index).
@@ -181,6 +187,7 @@ for (const lang of LANGS) {
 
     test('each chart has its data as a table, with a caption and the right rows', async ({ page }) => {
       await page.goto(urlFor(PATHS.landing, lang))
+      await charts(page, lang).ready()
       const { line, pie, bar } = charts(page, lang)
       const cases = [
         {
@@ -228,12 +235,17 @@ for (const lang of LANGS) {
   })
 }
 
-test('switching language relabels and mirrors the charts in place', async ({ page }) => {
+test('the language switch leads to the twin page, its charts relabelled and mirrored', async ({ page }) => {
   await page.goto(urlFor(PATHS.landing, 'ar'))
-  const points = charts(page, 'ar').line.getByRole('img')
+  const arabic = charts(page, 'ar')
+  await arabic.ready()
+  const points = arabic.line.getByRole('img')
   expect(await centerX(points.first())).toBeGreaterThan(await centerX(points.last()))
   await page.getByRole('link', { name: catalogs.en.site.nav.switchTo }).click()
-  const english = charts(page, 'en').line.getByRole('img')
-  await expect(english.first()).toHaveAccessibleName(EXPECTED.en.points[0])
-  expect(await centerX(english.first())).toBeLessThan(await centerX(english.last()))
+  await expect(page).toHaveURL(new RegExp(`${urlFor(PATHS.landing, 'en')}(#[\\w-]+)?$`))
+  const english = charts(page, 'en')
+  await english.ready()
+  const englishPoints = english.line.getByRole('img')
+  await expect(englishPoints.first()).toHaveAccessibleName(EXPECTED.en.points[0])
+  expect(await centerX(englishPoints.first())).toBeLessThan(await centerX(englishPoints.last()))
 })

@@ -2,53 +2,13 @@
  * The pricing page's sections as a visitor reads them, in both languages: their order, the four
  * bundles, the link from the calculator to the unlimited one, the comparison table, the
  * subscription FAQ, the closing call to action, and no horizontal scroll at any width.
- * Prices and comparison rows are the owner's, written out again here.
+ * Prices, features and comparison rows come from the data module, the one owner of the offer.
  */
 import { site } from '../src/config/site.ts'
+import { COMPARISON, PLANS, REFUND_DAYS } from '../src/features/pricing/data/pricing.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
-import { calculator, egp, expectQuote, PERIODS, RATES } from './pricing-quote.ts'
-
-const PLANS = [
-  {
-    id: 'monthly',
-    price: 100,
-    features: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess'],
-  },
-  {
-    id: 'term',
-    price: 270,
-    features: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess', 'voiceTutoring'],
-  },
-  {
-    id: 'yearly',
-    price: 400,
-    features: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess', 'voiceTutoring', 'points'],
-  },
-  {
-    id: 'premium',
-    price: 750,
-    features: [
-      'adaptiveQuizzes',
-      'aiSummaries',
-      'progressTracking',
-      'appAccess',
-      'voiceTutoring',
-      'points',
-      'teacherDashboard',
-    ],
-  },
-] as const
-
-/** The owner's comparison rows: included in [monthly, term, yearly]. */
-const TABLE = [
-  ['adaptiveQuizzes', [true, true, true]],
-  ['aiSummaries', [true, true, true]],
-  ['progressTracking', [true, true, true]],
-  ['voiceTutoring', [false, true, true]],
-  ['points', [false, true, true]],
-  ['teacherDashboard', [false, false, true]],
-] as const
+import { calculator, calculatorReady, digits, egp, expectQuote, PERIODS, RATES } from './pricing-quote.ts'
 
 for (const lang of LANGS) {
   const t = catalogs[lang].pricing
@@ -66,21 +26,21 @@ for (const lang of LANGS) {
       ])
     })
 
-    test('the four bundles, as the owner wrote them, Term marked most popular', async ({ page }) => {
+    test('the four bundles from the pricing data, the highlighted one marked', async ({ page }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
       const plans = page.getByRole('region', { name: t.plans.title })
       await expect(plans.getByRole('article')).toHaveCount(4)
       for (const plan of PLANS) {
         const card = plans.getByRole('article', { name: t.plans.items[plan.id].name })
-        await expect(card).toContainText(egp(lang, plan.price))
+        await expect(card).toContainText(egp(lang, plan.price).replace(' ', '\u00a0'))
         await expect(card.getByRole('listitem')).toHaveText(plan.features.map((key) => t.features[key]))
         const cta = card.getByRole('link', { name: t.plans.items[plan.id].cta })
         await expect(cta).toHaveAttribute('href', site.installUrl)
         await expect(cta).toHaveAttribute('target', '_blank')
         // The badge is visible and in the accessibility tree, on Term only.
         const badge = card.getByRole('paragraph').filter({ hasText: t.plans.popular })
-        await expect(badge).toHaveCount(plan.id === 'term' ? 1 : 0)
-        if (plan.id === 'term') await expect(badge).toBeVisible()
+        await expect(badge).toHaveCount(plan.highlighted ? 1 : 0)
+        if (plan.highlighted) await expect(badge).toBeVisible()
       }
       expect(await page.getByText('%').count()).toBe(0) // no "save X%" claims
     })
@@ -89,6 +49,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
+      await calculatorReady(page, lang)
       const { region } = calculator(page, lang)
       await expect(region).toContainText(t.calculator.unlimited)
       await region.getByRole('link', { name: t.calculator.unlimitedLink }).click()
@@ -106,11 +67,10 @@ for (const lang of LANGS) {
         t.periods.term.name,
         t.periods.yearly.name,
       ])
-      await expect(table.getByRole('rowheader')).toHaveText(TABLE.map(([key]) => t.features[key]))
-      for (const [key, marks] of TABLE) {
-        const row = table.getByRole('row', { name: t.features[key] })
-        await expect(row.getByRole('cell')).toHaveText(
-          marks.map((included) => (included ? t.compare.included : t.compare.notIncluded)),
+      await expect(table.getByRole('rowheader')).toHaveText(COMPARISON.map((row) => t.features[row.feature]))
+      for (const row of COMPARISON) {
+        await expect(table.getByRole('row', { name: t.features[row.feature] }).getByRole('cell')).toHaveText(
+          PERIODS.map((period) => (row[period] ? t.compare.included : t.compare.notIncluded)),
         )
       }
     })
@@ -132,7 +92,7 @@ for (const lang of LANGS) {
       await faq.getByText(t.faq.items.refund.question).click()
       await expect(answer(2)).toBeVisible()
       await expect(answer(0)).toBeHidden()
-      await expect(answer(2)).toContainText(lang === 'ar' ? '٧ أيام' : '7 days')
+      await expect(answer(2)).toContainText(digits(lang, REFUND_DAYS))
       await faq.getByText(t.faq.items.refund.question).click()
       await expect(answer(2)).toBeHidden()
 
@@ -147,7 +107,9 @@ for (const lang of LANGS) {
       await expect(answer(1)).toBeHidden()
       // The price answer quotes the three rates.
       await faq.getByText(t.faq.items.price.question).click()
-      for (const period of PERIODS) await expect(answer(3)).toContainText(egp(lang, RATES[period]))
+      for (const period of PERIODS) {
+        await expect(answer(3)).toContainText(egp(lang, RATES[period]).replace(' ', '\u00a0'))
+      }
     })
 
     test('the closing call to action opens the install link in a new tab, without referrer', async ({
@@ -166,6 +128,7 @@ for (const lang of LANGS) {
       test(`no horizontal scroll at ${width} px, the table whole`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(urlFor(`${PATHS.pricing}?subjects=10&period=yearly`, lang))
+        await calculatorReady(page, lang)
         await expectQuote(page, lang, 10, 'yearly')
         // Wider than its viewport, a document scrolls sideways (narrower: the scrollbar's gutter).
         const overflow = await page.evaluate(
