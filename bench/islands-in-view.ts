@@ -1,0 +1,86 @@
+/**
+ * Which islands of each built page are in its first screen, and which script files the browser
+ * actually fetched by then: the half of "first load" the HTML alone cannot say (bench/first-load.ts
+ * takes the first, tests/budget/bytes.test.ts checks the second against it). Each page is opened
+ * unscrolled in Chromium at Lighthouse's phone (412 × 823) and desktop (1350 × 940) viewports; an
+ * island is in view when one of its elements meets the screen (Astro's client:visible watches the
+ * island's children: the island element itself is `display: contents`).
+ */
+import { type Browser, chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { serveDist } from '../scripts/dev/serve-dist.ts'
+import { PAGES, type PageId, visitPath } from '../src/config/routes.ts'
+import { LANGS, type Lang } from '../src/i18n/lang.ts'
+
+export const VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1350, height: 940 },
+} as const
+
+export interface InView {
+  page: PageId
+  lang: Lang
+  viewport: keyof typeof VIEWPORTS
+  /** The uids of the islands in the first screen. */
+  islands: string[]
+  /** The same-origin script files fetched by the time the page had loaded and settled. */
+  scripts: string[]
+}
+
+/** How long after the load event the page may still start fetching (client:visible islands start at their first intersection). */
+const SETTLE_MS = 500
+
+async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+  const context = await browser.newContext({ viewport })
+  try {
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    const origin = new URL(url).origin
+    page.on('request', (request) => {
+      const address = new URL(request.url())
+      if (address.origin === origin && address.pathname.endsWith('.js')) scripts.add(address.pathname)
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForTimeout(SETTLE_MS)
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll('astro-island')]
+        .filter((island) =>
+          [...island.children].some((child) => {
+            const box = child.getBoundingClientRect()
+            return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+          }),
+        )
+        .map((island) => island.getAttribute('uid') ?? ''),
+    )
+    return { islands: islands.sort(), scripts: [...scripts].sort() }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every page in both languages at both viewports (the built dist/ served on loopback). */
+export async function islandsInView(dist?: string): Promise<InView[]> {
+  const { origin, stop } = await serveDist(dist)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    // Each page in its own context, all at once: independent, and quicker on a shared machine.
+    return await Promise.all(
+      PAGES.flatMap((page) =>
+        LANGS.flatMap((lang) =>
+          (Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>).map(async (viewport) => {
+            const seen = await openOnce(browser, `${origin}${visitPath(page, lang)}`, VIEWPORTS[viewport])
+            return { page, lang, viewport, ...seen }
+          }),
+        ),
+      ),
+    )
+  } finally {
+    await browser.close()
+    await stop()
+  }
+}
+
+/** The islands of a page in view at any of the viewports: the first load must hold for each. */
+export function inViewOf(found: InView[], page: PageId, lang: Lang): Set<string> {
+  return new Set(found.filter((row) => row.page === page && row.lang === lang).flatMap((row) => row.islands))
+}
