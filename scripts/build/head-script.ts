@@ -53,5 +53,3 @@ export async function writeHeadScript(): Promise<string> {
   await writeFile(file, script)
   return script
 }
-
-
