@@ -5,7 +5,7 @@
 import { PNG } from 'pngjs'
 import { colors } from '../src/config/brand.ts'
 import { expect, test } from './fixtures.ts'
-import { LANGS, PATHS, urlFor } from './helpers.ts'
+import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 const rgb = (hex: string) => [1, 3, 5].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16))
 const css = (hex: string) => `rgb(${rgb(hex).join(', ')})`
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
       const page = await context.newPage()
       await page.goto(urlFor(PATHS.landing, lang))
       await expect(page.locator('html')).toHaveCSS('background-color', css(colors.surface[colorScheme]))
-      const qr = page.locator('footer figure img')
+      const qr = page.getByRole('contentinfo').getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
       await qr.scrollIntoViewIfNeeded()
       await expect(qr).toHaveCSS('background-color', css(colors.paper[colorScheme]))
       await context.close()

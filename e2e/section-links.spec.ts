@@ -90,8 +90,8 @@ for (const { name, viewport, isMobile } of DEVICES) {
         test(`an address ending in #${id} opens ${path} on it when the fonts come late (${lang})`, async ({
           page,
         }) => {
-          // The page is held for its fonts (src/document/font-gate.ts) past the moment the browser
-          // tries to scroll to the fragment.
+          // The fonts arrive after the browser first scrolls to the fragment, and the text is
+          // laid out again in Cairo (font-display: swap): the section must still be where it lands.
           await delayFonts(page, 700)
           await openAt(page, path, lang, id)
         })

@@ -1,5 +1,6 @@
 /**
  * `node scripts/dev/screenshots.ts [path...]`: full-page screenshots of every page in both languages
+ * (Arabic paths given; English at the same path under /en)
  * at 360 and 1280 px, from the built dist/, into screenshots/ (`--top`: the first screen only;
  * `--dark`: the dark theme, as a system set to dark shows it).
  */
@@ -7,7 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
 import { renderDeferredSections } from '../../e2e/render-deferred.ts'
-import { PAGES, visitPath } from '../../src/config/routes.ts'
+import { LANG_PREFIX, PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { serveDist } from './serve-dist.ts'
 
@@ -36,8 +37,9 @@ try {
     })
     for (const path of paths) {
       for (const lang of LANGS) {
-        const query = lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''
-        const url = `${origin}${path}${query}`
+        // Each language at its own address: `/pricing` → `/en/pricing` (src/config/routes.ts).
+        const prefix = LANG_PREFIX[lang]
+        const url = `${origin}${prefix && path === '/' ? prefix : `${prefix}${path}`}`
         await page.goto(url, { waitUntil: 'networkidle' })
         // The sections past the first screen skip their rendering until they come near the
         // viewport: a full-page screenshot would show them empty, so draw them all.
