@@ -1,12 +1,13 @@
 /**
- * The bench's rows for Lighthouse, first-load bytes and the load test, each figure beside its
- * budget: a figure over budget is marked ✗ and recorded by `check` (bench/run.ts prints the
+ * The bench's rows for Lighthouse (with the scripts-blocked pairing and the peer), first-load
+ * bytes and the load test, each figure beside its budget: a figure over budget is marked ✗ and recorded by `check` (bench/run.ts prints the
  * tables and the list of what is over).
  */
-import type { PublicPageId } from '../src/config/routes.ts'
-import { LANGS, localizedHref } from '../src/i18n/lang.ts'
+import { PAGES, type PublicPageId, pagePath, visitPath } from '../src/config/routes.ts'
+import { LANGS } from '../src/i18n/lang.ts'
 import { BUDGET, firstLoad, summarize } from './first-load.ts'
-import { medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
+import { type InView, inViewOf } from './islands-in-view.ts'
+import { median, medianRun, type Preset, runLighthouse, withChromium } from './lighthouse.ts'
 import type { LoadRow } from './load.ts'
 
 export type Row = Record<string, string | number | boolean>
@@ -30,72 +31,168 @@ export function budgetCheck(): { failures: string[]; check: Check } {
 const PRESETS: Preset[] = ['mobile', 'desktop']
 
 /**
- * Budgets (docs/architecture.md, "The rules and their owners"): mobile performance 100 (median of 5), LCP ≤ 1.1 s on a
- * phone, TBT ≤ 50 ms, CLS 0. The LCP reading is compared at 10 ms, the precision of
- * Lighthouse's own display (1.1 s / 1,103 ms), and printed exactly.
+ * Budgets (docs/design.md, "The budget"): mobile performance 100, a11y/BP/SEO 100, LCP ≤ 1.1 s on
+ * a phone, CLS 0, no other hosts. Blocking time is not stable on shared machines, so it is judged
+ * against references taken in the same run: the same page with its script files blocked (its
+ * JavaScript may add at most 20 ms or 15 %, whichever is more), and a static peer (`--peer`),
+ * which the page without its scripts must block less than. The LCP reading is compared at 10 ms,
+ * the precision of Lighthouse's own display (1.1 s / 1,103 ms), and printed exactly.
  */
-const LCP_BUDGET_MS = 1100
+export const LCP_BUDGET_MS = 1100
+export const SCRIPT_COST_BUDGET = { ms: 20, share: 0.15 }
 const atBudgetPrecision = (ms: number) => Math.round(ms / 10) * 10
 
-export const LIGHTHOUSE_TITLE = `Lighthouse (budget: mobile perf 100, a11y/BP/SEO 100, LCP ≤ ${LCP_BUDGET_MS} ms mobile, TBT ≤ 50 ms, CLS 0, no other hosts)`
+/** What a page's JavaScript adds to its blocking time, against the same page with its scripts blocked. */
+export function scriptCost(withScriptsMs: number, blockedMs: number) {
+  const addedMs = withScriptsMs - blockedMs
+  const allowedMs = Math.max(SCRIPT_COST_BUDGET.ms, SCRIPT_COST_BUDGET.share * blockedMs)
+  return { addedMs, allowedMs, ok: addedMs <= allowedMs }
+}
 
-/** Lighthouse, median of `runs` per page, preset and language (the languages interleaved). */
-export async function lighthouseRows(origin: string, pages: BenchPage[], runs: number, check: Check) {
+export const lighthouseTitle = (cpu: number) =>
+  `Lighthouse, mobile at ${cpu}× CPU, desktop at 1× (budget: mobile perf 100, a11y/BP/SEO 100, LCP ≤ ${LCP_BUDGET_MS} ms mobile, ` +
+  `CLS 0, no other hosts; mobile TBT: the page's scripts add ≤ ${SCRIPT_COST_BUDGET.ms} ms or +${SCRIPT_COST_BUDGET.share * 100} % ` +
+  'to the same page with its script files blocked, which blocks less than the peer)'
+
+export interface LighthouseOptions {
+  runs: number
+  /** Mobile CPU slowdown. */
+  cpu: number
+  /** Another site measured beside ours, in the same run (mobile). */
+  peer?: string
+}
+
+type Run = Awaited<ReturnType<typeof runLighthouse>>
+
+/**
+ * Lighthouse, median of `runs` per page, preset and language, the languages interleaved (ar, en,
+ * en, ar…) so the shared machine's load falls on both alike. On mobile each run is paired with a
+ * run of the same page with its script files blocked, and the peer (if any) is measured in the
+ * same rounds.
+ */
+export async function lighthouseRows(
+  origin: string,
+  pages: BenchPage[],
+  options: LighthouseOptions,
+  check: Check,
+) {
+  const { runs, cpu, peer } = options
   const rows: Row[] = []
-  const urlOf = (path: string, lang: (typeof LANGS)[number]) => `${origin}${localizedHref(path, lang)}`
+  const peerRuns: Run[] = []
+  const blockedMedians: Array<{ name: string; tbt: number }> = []
   await withChromium(async (port) => {
     for (const page of pages) {
       for (const preset of PRESETS) {
-        // Arabic and English interleaved (ar, en, en, ar…), so the shared machine's load falls on both alike.
-        const results: Record<string, Awaited<ReturnType<typeof runLighthouse>>[]> = { ar: [], en: [] }
+        const results: Record<string, { with: Run[]; blocked: Run[] }> = {
+          ar: { with: [], blocked: [] },
+          en: { with: [], blocked: [] },
+        }
         for (let run = 0; run < runs; run++) {
           for (const lang of run % 2 === 0 ? LANGS : [...LANGS].reverse()) {
-            results[lang]?.push(await runLighthouse(urlOf(page.path, lang), preset, port))
+            const url = `${origin}${pagePath(page.id, lang)}`
+            const bucket = results[lang] ?? { with: [], blocked: [] }
+            // The pair in alternating order as well: neither always runs first.
+            const order = preset === 'mobile' ? (run % 2 === 0 ? [false, true] : [true, false]) : [false]
+            for (const blockScripts of order) {
+              const measured = await runLighthouse(url, preset, port, { cpu, blockScripts })
+              bucket[blockScripts ? 'blocked' : 'with'].push(measured)
+            }
           }
+          // The peer in every mobile round: beside each of our pages, under the same load.
+          if (peer && preset === 'mobile') peerRuns.push(await runLighthouse(peer, 'mobile', port, { cpu }))
         }
         for (const lang of LANGS) {
-          const m = medianRun(results[lang] ?? [])
-          const name = `${page.path} ${lang} ${preset}`
+          const bucket = results[lang] ?? { with: [], blocked: [] }
+          const m = medianRun(bucket.with)
+          const name = `${pagePath(page.id, lang)} ${preset}`
+          const mobile = preset === 'mobile'
+          const blocked = mobile ? median(bucket.blocked.map((run) => run.tbt)) : Number.NaN
+          const cost = scriptCost(m.tbt, blocked)
+          if (mobile) blockedMedians.push({ name, tbt: blocked })
           rows.push({
             page: name,
-            perf: `${m.performance}${check(`${name} performance ${m.performance} < 100`, preset === 'desktop' || m.performance >= 100)}`,
+            perf: `${m.performance}${check(`${name} performance ${m.performance} < 100`, !mobile || m.performance >= 100)}`,
             a11y: `${m.accessibility}${check(`${name} accessibility ${m.accessibility} < 100`, m.accessibility === 100)}`,
             bp: `${m.bestPractices}${check(`${name} best practices ${m.bestPractices} < 100`, m.bestPractices === 100)}`,
             seo: `${m.seo}${check(`${name} SEO ${m.seo} < 100`, m.seo === 100)}`,
             'FCP ms': Math.round(m.fcp),
-            'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > ${LCP_BUDGET_MS}`, preset === 'desktop' || atBudgetPrecision(m.lcp) <= LCP_BUDGET_MS)}`,
-            'TBT ms': `${Math.round(m.tbt)}${check(`${name} TBT ${Math.round(m.tbt)} ms > 50`, m.tbt <= 50)}`,
+            'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > ${LCP_BUDGET_MS}`, !mobile || atBudgetPrecision(m.lcp) <= LCP_BUDGET_MS)}`,
+            'TBT ms': Math.round(m.tbt),
+            'TBT blocked ms': mobile ? Math.round(blocked) : '-',
+            'JS adds ms': mobile
+              ? `${Math.round(cost.addedMs)}${check(
+                  `${name} at ${cpu}× CPU: the scripts add ${Math.round(cost.addedMs)} ms of TBT (${Math.round(m.tbt)} against ${Math.round(blocked)} blocked) > ${Math.round(cost.allowedMs)}`,
+                  cost.ok,
+                )}`
+              : '-',
+            'JS budget ms': mobile ? `≤ ${Math.round(cost.allowedMs)}` : '-',
             CLS: `${m.cls.toFixed(3)}${check(`${name} CLS ${m.cls} > 0`, m.cls < 0.005)}`,
             'SI ms': Math.round(m.si),
+            CPU: `${m.cpuSlowdown}×`,
             'CPU index': Math.round(m.benchmarkIndex),
             'other hosts': `${m.otherHosts.length}${check(`${name} requests to ${m.otherHosts.join(', ')}`, m.otherHosts.length === 0)}`,
           })
         }
-        console.log(`measured ${page.path} ${preset} (${runs} runs per language)`)
+        console.log(
+          `measured ${page.path} ${preset} (${runs} runs per language${preset === 'mobile' ? ', each with its scripts blocked too' : ''})`,
+        )
       }
     }
   })
-  return rows.sort((a, b) => String(a.page).localeCompare(String(b.page)))
+  rows.sort((a, b) => String(a.page).localeCompare(String(b.page)))
+  if (peer && peerRuns.length > 0) {
+    const p = medianRun(peerRuns)
+    for (const { name, tbt } of blockedMedians) {
+      check(
+        `${name}: ${Math.round(tbt)} ms TBT with its scripts blocked ≥ the peer's ${Math.round(p.tbt)} ms`,
+        tbt < p.tbt,
+      )
+    }
+    rows.push({
+      page: `peer ${peer} mobile`,
+      perf: p.performance,
+      a11y: p.accessibility,
+      bp: p.bestPractices,
+      seo: p.seo,
+      'FCP ms': Math.round(p.fcp),
+      'LCP ms': Math.round(p.lcp),
+      'TBT ms': Math.round(p.tbt),
+      'TBT blocked ms': '-',
+      'JS adds ms': '-',
+      'JS budget ms': '-',
+      CLS: p.cls.toFixed(3),
+      'SI ms': Math.round(p.si),
+      CPU: `${p.cpuSlowdown}×`,
+      'CPU index': Math.round(p.benchmarkIndex),
+      'other hosts': p.otherHosts.length,
+    })
+  }
+  return rows
 }
 
 /** First-load bytes of every page in each language, by type, beside the budgets of first-load.ts. */
-export function bytesRows(dist: string, pages: BenchPage[], check: Check): Row[] {
+export function bytesRows(dist: string, inView: InView[], check: Check): Row[] {
   const rows: Row[] = []
-  for (const page of pages) {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+  for (const page of PAGES) {
     for (const lang of LANGS) {
-      const summary = summarize(firstLoad(dist, page.id, lang))
-      const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+      const summary = summarize(firstLoad(dist, page, lang, inViewOf(inView, page, lang)))
+      const name = visitPath(page, lang)
+      const filesBudget = BUDGET.jsFiles[page]
       rows.push({
-        page: `${page.path} ${lang}`,
+        page: name,
         requests: summary.requests,
         'HTML br/raw': `${kb(summary.brotli.html)}/${kb(summary.raw.html)}`,
         'CSS br/raw': `${kb(summary.brotli.css)}/${kb(summary.raw.css)}`,
-        'JS br/raw': `${kb(summary.brotli.js)}/${kb(summary.raw.js)}${check(`${page.path} ${lang} JS ${kb(summary.brotli.js)} kB`, summary.brotli.js <= BUDGET.js[page.id])}`,
-        'JS budget': kb(BUDGET.js[page.id]),
+        'JS files': `${summary.jsFiles}${filesBudget === undefined ? '' : check(`${name}: ${summary.jsFiles} script files on first load > ${filesBudget}`, summary.jsFiles <= filesBudget)}`,
+        'JS files br': kb(summary.brotli.js),
+        'inline JS br/raw': `${kb(summary.inlineJs.brotli)}/${kb(summary.inlineJs.raw)}`,
+        'JS br/raw': `${kb(summary.jsBrotli)}/${kb(summary.jsRaw)}${check(`${name} JS ${kb(summary.jsBrotli)} kB > ${kb(BUDGET.js[page])}`, summary.jsBrotli <= BUDGET.js[page])}`,
+        'JS budget': kb(BUDGET.js[page]),
         'fonts kB': kb(summary.brotli.font),
         'images kB': kb(summary.brotli.image),
-        'total br/raw': `${kb(summary.totalBrotli)}/${kb(summary.totalRaw)}${check(`${page.path} ${lang} total ${kb(summary.totalBrotli)} kB`, summary.totalBrotli <= BUDGET.total)}`,
-        'total budget': kb(BUDGET.total),
+        'total br/raw': `${kb(summary.totalBrotli)}/${kb(summary.totalRaw)}${check(`${name} total ${kb(summary.totalBrotli)} kB > ${kb(BUDGET.total[page])}`, summary.totalBrotli <= BUDGET.total[page])}`,
+        'total budget': kb(BUDGET.total[page]),
       })
     }
   }

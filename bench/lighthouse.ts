@@ -1,6 +1,9 @@
 /**
  * Lighthouse runs against Debian's Chromium: mobile (default, simulated throttling) and desktop
- * presets, several runs per page, reduced to medians.
+ * presets, several runs per page, reduced to medians. Options: the mobile CPU slowdown
+ * (`cpuSlowdownMultiplier`, Lighthouse's default 4; 8 for the low-end phones many visitors carry),
+ * and `blockScripts`, which blocks the page's script files (`blockedUrlPatterns`) to measure the
+ * same page without its JavaScript: inline scripts still run, the files they load do not.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -8,6 +11,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 
 export type Preset = 'mobile' | 'desktop'
+export interface RunOptions {
+  /** Mobile CPU slowdown (the desktop preset keeps its own, 1×). */
+  cpu?: number
+  /** Block every script file (`*.js`): the page without its JavaScript. */
+  blockScripts?: boolean
+}
+/** The patterns that block a page's script files, on any host. */
+export const SCRIPT_FILES = ['*.js', '*.mjs']
 export interface LighthouseRun {
   scores: { performance: number; accessibility: number; 'best-practices': number; seo: number }
   fcp: number
@@ -17,6 +28,8 @@ export interface LighthouseRun {
   si: number
   benchmarkIndex: number
   otherHosts: string[]
+  /** The CPU slowdown Lighthouse applied (read back from the report). */
+  cpuSlowdown: number
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -39,11 +52,12 @@ export async function runLighthouse(
   url: string,
   preset: Preset,
   port: number,
+  options: RunOptions = {},
   attempts = 3,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, preset, port)
+      return await runOnce(url, preset, port, options)
     } catch (error) {
       if (attempt >= attempts) throw error
       console.error(`retrying ${url} ${preset}: ${String(error)}`)
@@ -51,10 +65,23 @@ export async function runLighthouse(
   }
 }
 
-async function runOnce(url: string, preset: Preset, port: number): Promise<LighthouseRun> {
+async function runOnce(
+  url: string,
+  preset: Preset,
+  port: number,
+  options: RunOptions,
+): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      // Without its scripts only the blocking time is read: the performance category alone.
+      onlyCategories: options.blockScripts ? ['performance'] : [...CATEGORIES],
+      ...(options.blockScripts ? { blockedUrlPatterns: SCRIPT_FILES } : {}),
+      ...(preset === 'mobile' && options.cpu ? { throttling: { cpuSlowdownMultiplier: options.cpu } } : {}),
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -74,6 +101,7 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Light
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     otherHosts: [
       ...new Set(
         requests
@@ -106,6 +134,7 @@ export function medianRun(runs: LighthouseRun[]) {
     cls: pick((run) => run.cls),
     si: pick((run) => run.si),
     benchmarkIndex: pick((run) => run.benchmarkIndex),
+    cpuSlowdown: pick((run) => run.cpuSlowdown),
     otherHosts: [...new Set(runs.flatMap((run) => run.otherHosts))],
   }
 }

@@ -1,8 +1,9 @@
 /**
- * Instant navigation and the dark theme, measured in Chromium against a running server:
- *   - click-to-content of `/` → `/pricing` and back, in both languages: the visitor rests the
- *     pointer on the link (Speculation Rules, moderate eagerness, start preparing the page), then
- *     clicks. Content time = the new page's first contentful paint, or its activation when it was
+ * The language switch and the dark theme, measured in Chromium against a running server:
+ *   - click to the twin's first paint: on each page in each language, the visitor rests the
+ *     pointer on the language switch (the head script aims it at the twin with the visitor's
+ *     place; the Speculation Rules, moderate eagerness, start preparing that address), then
+ *     clicks. Paint time = the twin's first contentful paint, or its activation when it was
  *     prerendered (navigation timing `activationStart`), minus the click, on one clock
  *     (`performance.timeOrigin`). Measured with the rules and, as a reference, without them.
  *   - axe (WCAG 2.2 AA) in the dark theme: 3 pages × 2 languages × 360/1280 px.
@@ -11,7 +12,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
-import { PAGES, ROUTES, visitPath } from '../src/config/routes.ts'
+import { PAGES, PUBLIC_PAGES, pagePath, twinPath, visitPath } from '../src/config/routes.ts'
+import { LANGS, otherLang } from '../src/i18n/lang.ts'
 
 export const NAVIGATION_BUDGET_MS = 100
 /**
@@ -22,7 +24,6 @@ export const NAVIGATION_WINDOW = ['--window-size=1280,800']
 const HOVER_MS = 1000
 /** A session just attached drops input sent at once. */
 const ATTACH_SETTLE_MS = 300
-const LANGS = ['ar', 'en'] as const
 
 export interface NavigationRow {
   route: string
@@ -121,6 +122,11 @@ const CONTENT_TIME = `(async () => {
   return { at: performance.timeOrigin + Math.max(activation, fcp), prerendered: activation > 0 }
 })()`
 
+/** The selector of the language switch (src/features/site: `a[data-lang-switch]`). */
+const SWITCH = 'a[data-lang-switch]'
+/** A page is ready once loaded: nothing hydrates the switch, it is a link. */
+const LOADED = `document.readyState === 'complete'`
+
 const WITHDRAW_RULES = `document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove())`
 
 async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered: boolean }> {
@@ -144,52 +150,36 @@ async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered
   return { ms: at - clicked, prerendered }
 }
 
-/** Median click-to-content of each navigation, with the rules and (withdrawn) without them. */
+/** Median click to the twin's first paint of the switch on every page, with the rules and (withdrawn) without them. */
 export async function measureNavigation(origin: string, port: number, runs = 3): Promise<NavigationRow[]> {
   const rows: NavigationRow[] = []
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   for (const rules of [true, false]) {
-    for (const lang of LANGS) {
-      const query = lang === 'en' ? '?lang=en' : ''
-      const [home, pricing] = [ROUTES.landing.path, ROUTES.pricing.path]
-      const legs = [
-        {
-          route: `${home} → ${pricing}`,
-          selector: `header a[href^="${pricing}"]`,
-          ms: [] as number[],
-          prerendered: 0,
-        },
-        {
-          route: `${pricing} → ${home}`,
-          selector: `header a[href="${home}${query}"]`,
-          ms: [] as number[],
-          prerendered: 0,
-        },
-      ]
-      for (let run = 0; run < runs; run++) {
-        const tab = await openTab(port)
-        await tab.send('Page.navigate', { url: `${origin}${home}${query}` })
-        await until(
-          tab,
-          `location.pathname === ${JSON.stringify(home)} && document.documentElement.hasAttribute('data-hydrated')`,
-        )
-        for (const leg of legs) {
+    for (const page of PUBLIC_PAGES) {
+      for (const lang of LANGS) {
+        const from = pagePath(page, lang)
+        const to = twinPath(page, otherLang(lang))
+        const times: number[] = []
+        let prerendered = 0
+        for (let run = 0; run < runs; run++) {
+          const tab = await openTab(port)
+          await tab.send('Page.navigate', { url: `${origin}${from}` })
+          await until(tab, `location.pathname === ${JSON.stringify(from)} && ${LOADED}`)
           // Without: the page's rules withdrawn (removing the script element withdraws them).
           if (!rules) await tab.evaluate(WITHDRAW_RULES)
-          const result = await go(tab, leg.selector)
-          leg.ms.push(result.ms)
-          if (result.prerendered) leg.prerendered++
-          await until(tab, `document.documentElement.hasAttribute('data-hydrated')`)
+          const result = await go(tab, SWITCH)
+          const landed = await tab.evaluate<string>('location.pathname')
+          if (landed !== to) throw new Error(`the switch on ${from} led to ${landed}, not ${to}`)
+          times.push(result.ms)
+          if (result.prerendered) prerendered++
+          await tab.close()
         }
-        await tab.close()
-      }
-      for (const leg of legs) {
         rows.push({
-          route: leg.route,
+          route: `${from} → ${to}`,
           lang,
           rules,
-          prerendered: leg.prerendered === runs,
-          clickToContentMs: Math.round(median(leg.ms)),
+          prerendered: prerendered === runs,
+          clickToContentMs: Math.round(median(times)),
         })
       }
     }
@@ -211,10 +201,10 @@ export async function darkAxe(origin: string): Promise<AxeRow[]> {
     for (const width of [360, 1280]) {
       const context = await browser.newContext({ colorScheme: 'dark', viewport: { width, height: 900 } })
       const page = await context.newPage()
-      for (const path of PAGES.map(visitPath)) {
+      for (const page_ of PAGES) {
         for (const lang of LANGS) {
-          await page.goto(`${origin}${path}${lang === 'en' ? '?lang=en' : ''}`, { waitUntil: 'load' })
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+          const path = visitPath(page_, lang)
+          await page.goto(`${origin}${visitPath(page_, lang)}`, { waitUntil: 'load' })
           const results = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
             .analyze()

@@ -1,6 +1,7 @@
 /**
- * The observed run's printed tables: each page's medians beside the budget (first paint before
- * load, Arabic ÷ English), the main-thread time by kind, and the one table printer of the bench.
+ * The observed run's printed tables: each page's medians beside the budget (Arabic ÷ English
+ * first contentful paint, with its interval over the paired rounds), the main-thread time by
+ * kind, and the one table printer of the bench.
  */
 import { median } from './lighthouse.ts'
 import type { ObservedRow } from './observed.ts'
@@ -11,7 +12,7 @@ import { KINDS } from './trace-summary.ts'
 /** Budget (docs/architecture.md): the Arabic page's observed paint over its English twin's. */
 export const OBSERVED_RATIO_BUDGET = 1.05
 
-export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERVED_CONDITIONS.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${OBSERVED_CONDITIONS.cpuSlowdown}× CPU, 412 px, cache off; medians; budget: FCP before load, Arabic ÷ English ≤ ${OBSERVED_RATIO_BUDGET})`
+export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERVED_CONDITIONS.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${OBSERVED_CONDITIONS.cpuSlowdown}× CPU, 412 px, cache off; medians over paired rounds; budget: Arabic ÷ English FCP ≤ ${OBSERVED_RATIO_BUDGET}, read with its 90 % interval)`
 
 /**
  * The printed rows: each language's medians, and on the Arabic row its ratio to English, with the
@@ -20,7 +21,7 @@ export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERV
 export function observedTable(rows: ObservedRow[]) {
   const failures: string[] = []
   const table = rows.map((row) => {
-    const twin = rows.find((other) => other.path === row.path && other.lang === 'en')
+    const twin = rows.find((other) => other.page === row.page && other.lang === 'en')
     const ratio = row.lang === 'ar' && twin ? row.fcp / twin.fcp : Number.NaN
     const [low, high] = twin
       ? ratioInterval(
@@ -28,19 +29,14 @@ export function observedTable(rows: ObservedRow[]) {
           twin.runs.map((load) => load.fcp),
         )
       : [Number.NaN, Number.NaN]
-    const paintsBeforeLoad = row.fcp < row.load
-    if (!paintsBeforeLoad)
-      failures.push(
-        `observed ${row.path} ${row.lang}: first paint ${Math.round(row.fcp)} ms after load ${Math.round(row.load)} ms`,
-      )
     if (ratio > OBSERVED_RATIO_BUDGET)
       failures.push(
-        `observed ${row.path}: Arabic paints ${ratio.toFixed(3)}× English > ${OBSERVED_RATIO_BUDGET}`,
+        `observed ${row.path}: Arabic paints ${ratio.toFixed(3)}× English > ${OBSERVED_RATIO_BUDGET} (90 %: ${low.toFixed(3)}–${high.toFixed(3)}, ${row.runs.length} rounds)`,
       )
     return {
       page: `${row.path} ${row.lang}`,
       'FP ms': Math.round(row.firstPaint),
-      'FCP ms': `${Math.round(row.fcp)}${paintsBeforeLoad ? '' : ' ✗'}`,
+      'FCP ms': Math.round(row.fcp),
       'LCP ms': Math.round(row.lcp),
       'load ms': Math.round(row.load),
       'FCP runs': row.runs.map((load) => Math.round(load.fcp)).join(' '),
@@ -48,6 +44,7 @@ export function observedTable(rows: ObservedRow[]) {
       // How far this machine's noise lets the ratio be read: does the interval clear the budget?
       '90 % interval': Number.isNaN(ratio) || Number.isNaN(low) ? '' : `${low.toFixed(3)}–${high.toFixed(3)}`,
       budget: row.lang === 'ar' ? `≤ ${OBSERVED_RATIO_BUDGET}` : '',
+      rounds: row.runs.length,
       'load avg': median(row.runs.map((load) => load.loadAverage)).toFixed(1),
     }
   })

@@ -11,25 +11,29 @@
  * main-thread time of each kind (Layout, style, HTML parsing, script, paint) is summed per page
  * and language, in all and before the first contentful paint.
  *
- * Alone, after a build: `node bench/observed.ts [--runs 5] [--trace] [--pages /,/pricing] [--dist dir]`;
- * `--compare OTHER` serves dist/ (or --dist) beside another build and interleaves the two as well,
- * for a before/after: OTHER is a dist/ folder built with the same head script, or the origin of
- * a server started from the other build's own checkout (see serveBuild).
+ * The budget is on the Arabic ÷ English ratio of the median first contentful paints, printed with
+ * its 90 % interval over the paired rounds (bench/ratio-interval.ts): at least 15 rounds by
+ * default (OBSERVED_ROUNDS), fewer only when asked.
+ *
+ * Alone, after a build: `node bench/observed.ts [--rounds 15] [--trace] [--pages landing,pricing] [--dist dir]`;
+ * `--compare ORIGIN` interleaves dist/ (or --dist) with another build served from its own
+ * checkout (each build's server allows only its own inline scripts), for a before/after.
  * (PATH=$PWD/node_modules/.bin:$PATH first). `npm run bench` runs it too (`--only observed`).
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
-import { PUBLIC_PAGES, ROUTES } from '../src/config/routes.ts'
-import { localizedHref } from '../src/i18n/lang.ts'
+import { PUBLIC_PAGES, type PublicPageId, pagePath } from '../src/config/routes.ts'
 import { median } from './lighthouse.ts'
 import { OBSERVED_TITLE, observedTable, printTable, traceTable } from './observed-tables.ts'
 import { ratioInterval } from './ratio-interval.ts'
 import { type Lang, loadOnce, type ObservedLoad } from './throttled-load.ts'
 
-/** Every page with an address of its own (src/config/routes.ts). */
-const PUBLIC_PATHS: string[] = PUBLIC_PAGES.map((page) => ROUTES[page].path)
+/** The paired rounds the Arabic ÷ English budget is read over, at least (docs/design.md). */
+export const OBSERVED_ROUNDS = 15
 
 export interface ObservedRow {
+  page: PublicPageId
+  /** The Arabic address (the row's page). */
   path: string
   lang: Lang
   runs: ObservedLoad[]
@@ -52,18 +56,19 @@ function meanOf(records: Array<Record<string, number>>): Record<string, number> 
 
 export async function runObserved(
   origin: string,
-  { runs = 5, trace = false, paths = PUBLIC_PATHS, log = console.log } = {},
+  { runs = OBSERVED_ROUNDS, trace = false, pages = PUBLIC_PAGES, log = console.log } = {},
 ): Promise<ObservedRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const loads = new Map<string, ObservedLoad[]>()
   try {
     for (let round = 0; round < runs; round++) {
-      for (const path of paths) {
+      for (const page of pages) {
         const order: Lang[] = round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']
         for (const lang of order) {
-          const url = `${origin}${localizedHref(path, lang)}`
+          const path = pagePath(page, lang)
+          const url = `${origin}${path}`
           const load = await loadOnce(browser, url, trace)
-          const key = `${path}|${lang}`
+          const key = `${page}|${lang}`
           loads.set(key, [...(loads.get(key) ?? []), load])
           log(
             `observed ${path} ${lang} round ${round + 1}: FCP ${Math.round(load.fcp)} ms, load ${Math.round(load.load)} ms` +
@@ -75,13 +80,14 @@ export async function runObserved(
   } finally {
     await browser.close()
   }
-  return paths.flatMap((path) =>
+  return pages.flatMap((page) =>
     (['ar', 'en'] as const).map((lang) => {
-      const list = loads.get(`${path}|${lang}`) ?? []
+      const list = loads.get(`${page}|${lang}`) ?? []
       const pick = (get: (load: ObservedLoad) => number) => median(list.map(get))
       const traced = list.flatMap((load) => (load.trace ? [load.trace] : []))
       return {
-        path,
+        page,
+        path: pagePath(page, lang),
         lang,
         runs: list,
         fcp: pick((load) => load.fcp),
@@ -100,27 +106,9 @@ export async function runObserved(
   )
 }
 
-/**
- * A build to compare: a running server's origin (`http://…`), or a dist/ folder served here. This
- * checkout's server allows only this checkout's head script (its sha256 in the CSP), so a folder
- * built with another head script would load with its head script blocked (no font gate, no page
- * code): that is refused, and such a build is served from its own checkout instead.
- */
+/** A build to compare: a dist/ folder served here, or a running server's origin (`http://…`). */
 async function serveBuild(target: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (/^https?:\/\//.test(target)) return { origin: target.replace(/\/$/, ''), stop: async () => {} }
-  const { readFileSync } = await import('node:fs')
-  const { join } = await import('node:path')
-  const { builtHeadScript } = await import('../server/head-script-hash.ts')
-  const page = readFileSync(join(target, `${ROUTES.landing.file}.html`), 'utf8')
-  if (!page.includes(await builtHeadScript())) {
-    console.error(
-      `${target} was built with another head script, which this checkout's CSP would block.\n` +
-        'Serve it from its own checkout and pass its origin: git worktree add /tmp/before <commit>; ' +
-        'in it, link node_modules, npm run build, PORT=4391 node server/main.ts; then ' +
-        '--compare http://127.0.0.1:4391',
-    )
-    process.exit(2)
-  }
   const { serveDist } = await import('../scripts/dev/serve-dist.ts')
   return serveDist(target)
 }
@@ -133,12 +121,12 @@ async function compareBuilds(first: string, second: string, runs: number) {
   const loads = new Map<string, ObservedLoad[]>()
   try {
     for (let round = 0; round < runs; round++) {
-      for (const path of PUBLIC_PATHS) {
+      for (const page of PUBLIC_PAGES) {
         const order = round % 2 === 0 ? [0, 1] : [1, 0]
         for (const index of order) {
           for (const lang of round % 2 === 0 ? ['ar', 'en'] : ['en', 'ar']) {
-            const url = `${servers[index]?.origin}${localizedHref(path, lang as Lang)}`
-            const key = `${path}|${index}|${lang}`
+            const url = `${servers[index]?.origin}${pagePath(page, lang as Lang)}`
+            const key = `${page}|${index}|${lang}`
             loads.set(key, [...(loads.get(key) ?? []), await loadOnce(browser, url, false)])
           }
         }
@@ -148,9 +136,10 @@ async function compareBuilds(first: string, second: string, runs: number) {
     await browser.close()
     for (const server of servers) await server.stop()
   }
-  for (const path of PUBLIC_PATHS) {
+  for (const page of PUBLIC_PAGES) {
+    const path = pagePath(page, 'ar')
     builds.forEach((dir, index) => {
-      const of = (lang: Lang) => loads.get(`${path}|${index}|${lang}`) ?? []
+      const of = (lang: Lang) => loads.get(`${page}|${index}|${lang}`) ?? []
       const paints = (lang: Lang) => of(lang).map((item) => item.fcp)
       const fcp = (lang: Lang) => median(paints(lang))
       const load = (lang: Lang) => median(of(lang).map((item) => item.load))
@@ -170,23 +159,29 @@ if (import.meta.main) {
   const { serveDist } = await import('../scripts/dev/serve-dist.ts')
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: String(OBSERVED_ROUNDS) },
       trace: { type: 'boolean', default: false },
-      pages: { type: 'string', default: PUBLIC_PATHS.join(',') },
+      pages: { type: 'string', default: PUBLIC_PAGES.join(',') },
       dist: { type: 'string' },
       compare: { type: 'string' },
     },
   })
   if (values.compare) {
-    await compareBuilds(values.dist ?? 'dist', values.compare, Number.parseInt(values.runs ?? '5', 10) || 5)
+    await compareBuilds(
+      values.dist ?? 'dist',
+      values.compare,
+      Number.parseInt(values.rounds ?? '', 10) || OBSERVED_ROUNDS,
+    )
     process.exit(0)
   }
   const { origin, stop } = await serveDist(values.dist)
   try {
     const rows = await runObserved(origin, {
-      runs: Math.max(1, Number.parseInt(values.runs ?? '5', 10) || 5),
+      runs: Math.max(1, Number.parseInt(values.rounds ?? '', 10) || OBSERVED_ROUNDS),
       trace: values.trace,
-      paths: (values.pages ?? PUBLIC_PATHS.join(',')).split(','),
+      pages: (values.pages ?? '')
+        .split(',')
+        .filter((page): page is PublicPageId => (PUBLIC_PAGES as string[]).includes(page)),
     })
     const { table, failures } = observedTable(rows)
     printTable(OBSERVED_TITLE, table)

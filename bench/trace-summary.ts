@@ -1,7 +1,7 @@
 /**
  * Main-thread time by kind from a Chromium performance trace (Layout, style, HTML parsing,
  * script, paint, fonts), as DevTools' summary groups it: read by the observed run
- * (bench/observed.ts) and the layout variants (bench/layout-variants.ts).
+ * (bench/observed.ts, `--trace`).
  */
 
 /** Trace event names, grouped the way DevTools' summary groups them. */
