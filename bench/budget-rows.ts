@@ -80,6 +80,14 @@ export async function lighthouseRows(
   const rows: Row[] = []
   const peerRuns: Run[] = []
   const blockedMedians: Array<{ name: string; tbt: number }> = []
+  // A peer that does not answer 200 would fail its first run minutes into the bench: ask first.
+  if (peer) {
+    const answer = await fetch(peer, { redirect: 'manual' }).catch((error: Error) => error)
+    if (answer instanceof Error || answer.status !== 200)
+      throw new Error(
+        `--peer ${peer}: ${answer instanceof Error ? answer.message : `status ${answer.status}`}, not 200`,
+      )
+  }
   await withChromium(async (port) => {
     for (const page of pages) {
       for (const preset of PRESETS) {
