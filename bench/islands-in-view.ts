@@ -27,8 +27,8 @@ export interface InView {
   scripts: string[]
 }
 
-/** How long after the load event the page may still start fetching (client:visible islands start at their first intersection). */
-const SETTLE_MS = 500
+/** How long, once the islands in view have hydrated, anything else may still start fetching. */
+const SETTLE_MS = 300
 
 async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
   const context = await browser.newContext({ viewport })
@@ -41,7 +41,6 @@ async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPOR
       if (address.origin === origin && address.pathname.endsWith('.js')) scripts.add(address.pathname)
     })
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForTimeout(SETTLE_MS)
     const islands = await page.evaluate(() =>
       [...document.querySelectorAll('astro-island')]
         .filter((island) =>
@@ -52,6 +51,15 @@ async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPOR
         )
         .map((island) => island.getAttribute('uid') ?? ''),
     )
+    // The islands in view have hydrated (Astro removes their `ssr` attribute): their code has
+    // been fetched, however busy the machine. Then a moment for anything else to start.
+    await page.waitForFunction(
+      (uids) =>
+        uids.every((uid) => !document.querySelector(`astro-island[uid="${uid}"]`)?.hasAttribute('ssr')),
+      islands,
+      { timeout: 30_000 },
+    )
+    await page.waitForTimeout(SETTLE_MS)
     return { islands: islands.sort(), scripts: [...scripts].sort() }
   } finally {
     await context.close()
