@@ -163,6 +163,11 @@ export async function measureNavigation(origin: string, port: number, runs = 3):
         let prerendered = 0
         for (let run = 0; run < runs; run++) {
           const tab = await openTab(port)
+          // A first switch: no choice saved by an earlier run, which would send the tab to the
+          // twin before the measurement starts (the head script's redirect).
+          await tab.send('Page.navigate', { url: `${origin}/robots.txt` })
+          await until(tab, `location.pathname === '/robots.txt' && ${LOADED}`)
+          await tab.evaluate('localStorage.clear()')
           await tab.send('Page.navigate', { url: `${origin}${from}` })
           await until(tab, `location.pathname === ${JSON.stringify(from)} && ${LOADED}`)
           // Without: the page's rules withdrawn (removing the script element withdraws them).

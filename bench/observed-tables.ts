@@ -34,7 +34,7 @@ export function observedTable(rows: ObservedRow[]) {
         `observed ${row.path}: Arabic paints ${ratio.toFixed(3)}× English > ${OBSERVED_RATIO_BUDGET} (90 %: ${low.toFixed(3)}–${high.toFixed(3)}, ${row.runs.length} rounds)`,
       )
     return {
-      page: `${row.path} ${row.lang}`,
+      page: row.path,
       'FP ms': Math.round(row.firstPaint),
       'FCP ms': Math.round(row.fcp),
       'LCP ms': Math.round(row.lcp),
@@ -56,7 +56,7 @@ export function traceTable(rows: ObservedRow[]) {
   return rows
     .filter((row) => row.trace)
     .map((row) => ({
-      page: `${row.path} ${row.lang}`,
+      page: row.path,
       ...Object.fromEntries(
         kinds.map((kind) => [
           `${kind} ms`,
