@@ -20,7 +20,8 @@ const TITLES = {
 } as const
 
 /** The language switch: a link named with the other language's own name ("English" / "العربية"). */
-const switchOf = (page: Page, from: Lang) => page.getByRole('link', { name: catalogs[otherLang(from)].site.nav.switchTo })
+const switchOf = (page: Page, from: Lang) =>
+  page.getByRole('link', { name: catalogs[otherLang(from)].site.nav.switchTo })
 
 const saved = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)
 
@@ -243,7 +244,9 @@ test('the back button after switching returns to the page left, without bouncing
 })
 
 for (const value of ['{"lang":', 'fr', '', 'EN']) {
-  test(`a saved value ${JSON.stringify(value)} is ignored: each address keeps its language`, async ({ page }) => {
+  test(`a saved value ${JSON.stringify(value)} is ignored: each address keeps its language`, async ({
+    page,
+  }) => {
     await seedChoice(page, value)
     for (const lang of LANGS) {
       const response = await page.goto(urlFor(PATHS.landing, lang))
@@ -277,7 +280,10 @@ test.describe('old links and other forms of an address', () => {
   for (const [from, to] of [
     [`${PATHS.landing}?lang=en`, urlFor(PATHS.landing, 'en')],
     [`${PATHS.pricing}?lang=en`, urlFor(PATHS.pricing, 'en')],
-    [`${PATHS.pricing}?subjects=3&lang=en&period=term`, urlFor(`${PATHS.pricing}?subjects=3&period=term`, 'en')],
+    [
+      `${PATHS.pricing}?subjects=3&lang=en&period=term`,
+      urlFor(`${PATHS.pricing}?subjects=3&period=term`, 'en'),
+    ],
     [`${urlFor(PATHS.landing, 'en')}?lang=ar`, PATHS.landing],
     [`${PATHS.pricing}?lang=ar`, PATHS.pricing],
     [`${urlFor(PATHS.landing, 'en')}/`, urlFor(PATHS.landing, 'en')],

@@ -86,7 +86,9 @@ test.describe('without JavaScript', () => {
       const response = await page.goto(urlFor('/missing', lang))
       expect(response?.status()).toBe(404)
       await expectDocumentLang(page, lang)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs[lang].site.notFound.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        catalogs[lang].site.notFound.heading,
+      )
       await expect(page.getByRole('link', { name: catalogs[lang].site.notFound.home })).toHaveAttribute(
         'href',
         urlFor(PATHS.landing, lang),

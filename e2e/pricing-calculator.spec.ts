@@ -90,7 +90,9 @@ for (const lang of LANGS) {
       await expect(slider).toHaveValue(rtl ? '1' : '10')
     })
 
-    test(`every one of the ${COUNTS.length * PERIODS.length} totals, with its breakdown`, async ({ page }) => {
+    test(`every one of the ${COUNTS.length * PERIODS.length} totals, with its breakdown`, async ({
+      page,
+    }) => {
       expect(COUNTS.length * PERIODS.length).toBe(30)
       await page.goto(urlFor(PATHS.pricing, lang))
       await calculatorReady(page, lang)

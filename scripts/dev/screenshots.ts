@@ -16,7 +16,7 @@ const top = process.argv.includes('--top')
 const dark = process.argv.includes('--dark')
 const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 // Every page of the route table (src/config/routes.ts), the not-found one at an unknown path.
-const paths = given.length > 0 ? given : PAGES.map(visitPath)
+const paths = given.length > 0 ? given : PAGES.map((page) => visitPath(page))
 const { origin, stop } = await serveDist()
 // Scrollbars as a visitor sees them: Playwright hides them by default, but a desktop's take
 // room (and <html> keeps their gutter, src/styles/global.css); the phone width is a phone, whose
