@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatMoney } from '#src/i18n/format.ts'
+import { PER_SUBJECT_PRICE, PERIODS } from '../data/pricing.ts'
 import { formatBreakdown, formatSubjects } from './breakdown.ts'
 import { quote } from './quote.ts'
 
@@ -21,22 +23,40 @@ describe('formatSubjects', () => {
 })
 
 describe('formatBreakdown', () => {
+  // The amounts are made up (no price of ours is 125): this tests the words and digits, and a
+  // price change touches only the owner's table (data/pricing.test.ts).
   it.each([
-    [3, 'term', '٣ مواد × ١٥٠\u00a0ج.م. = ٤٥٠\u00a0ج.م.', '3 subjects × EGP\u00a0150 = EGP\u00a0450'],
-    [1, 'monthly', 'مادة واحدة × ١٠٠\u00a0ج.م. = ١٠٠\u00a0ج.م.', '1 subject × EGP\u00a0100 = EGP\u00a0100'],
-    [2, 'yearly', 'مادتان × ٢٠٠\u00a0ج.م. = ٤٠٠\u00a0ج.م.', '2 subjects × EGP\u00a0200 = EGP\u00a0400'],
-    [7, 'monthly', '٧ مواد × ١٠٠\u00a0ج.م. = ٧٠٠\u00a0ج.م.', '7 subjects × EGP\u00a0100 = EGP\u00a0700'],
-    [10, 'term', '١٠ مواد × ١٥٠\u00a0ج.م. = ١٬٥٠٠\u00a0ج.م.', '10 subjects × EGP\u00a0150 = EGP\u00a01,500'],
+    [3, 'term', 125, '٣ مواد × ١٢٥\u00a0ج.م = ٣٧٥\u00a0ج.م', '3 subjects × EGP\u00a0125 = EGP\u00a0375'],
+    [
+      1,
+      'monthly',
+      125,
+      'مادة واحدة × ١٢٥\u00a0ج.م = ١٢٥\u00a0ج.م',
+      '1 subject × EGP\u00a0125 = EGP\u00a0125',
+    ],
+    [2, 'yearly', 125, 'مادتان × ١٢٥\u00a0ج.م = ٢٥٠\u00a0ج.م', '2 subjects × EGP\u00a0125 = EGP\u00a0250'],
     [
       10,
       'yearly',
-      '١٠ مواد × ٢٠٠\u00a0ج.م. = ٢٬٠٠٠\u00a0ج.م.',
-      '10 subjects × EGP\u00a0200 = EGP\u00a02,000',
+      1250,
+      '١٠ مواد × ١٬٢٥٠\u00a0ج.م = ١٢٬٥٠٠\u00a0ج.م',
+      '10 subjects × EGP\u00a01,250 = EGP\u00a012,500',
     ],
-  ] as const)('%i subjects, %s', (subjects, period, ar, en) => {
-    const q = quote(subjects, period)
+  ] as const)('%i subjects, %s, at %i a subject', (subjects, period, perSubject, ar, en) => {
+    const q = { subjects, period, perSubject, total: subjects * perSubject }
     expect(formatBreakdown('ar', q)).toBe(ar)
     expect(formatBreakdown('en', q)).toBe(en)
+  })
+
+  it.each(PERIODS)('prices a %s quote at the data module’s rate', (period) => {
+    for (let subjects = 1; subjects <= 10; subjects++) {
+      const rate = PER_SUBJECT_PRICE[period]
+      for (const lang of ['ar', 'en'] as const) {
+        expect(formatBreakdown(lang, quote(subjects, period))).toBe(
+          `${formatSubjects(lang, subjects)} × ${formatMoney(lang, rate)} = ${formatMoney(lang, subjects * rate)}`,
+        )
+      }
+    }
   })
 
   it('writes Arabic with Arabic-Indic digits only', () => {

@@ -1,5 +1,5 @@
 /**
- * The calculator's words and numbers: pure, no React. "٣ مواد × ١٥٠ ج.م. = ٤٥٠ ج.م." in Arabic,
+ * The calculator's words and numbers: pure, no React. "٣ مواد × ١٥٠ ج.م = ٤٥٠ ج.م" in Arabic,
  * "3 subjects × EGP 150 = EGP 450" in English, from the catalogs and the one formatting module.
  */
 import { pricingCopy } from '#src/i18n/copy/pricing.ts'
