@@ -1,4 +1,5 @@
 import type { Catalog } from '../en/index.ts'
+import { glossary } from './glossary.ts'
 
 export const site = {
   brand: 'فهيم',
@@ -21,7 +22,7 @@ export const site = {
       'فهيم مساعد ذكي للمذاكرة متوافق مع المناهج المصرية والعربية. يساعد الطالب على الفهم والتدريب ومتابعة تقدّمه، ويُبقي المعلّم وولي الأمر على اطّلاع دائم.',
     platform: 'المنصّة',
     features: 'المزايا',
-    howItWorks: 'كيف يعمل',
+    howItWorks: 'كيف يعمل فهيم',
     pricing: 'الأسعار',
     faq: 'الأسئلة الشائعة',
     contact: 'تواصل معنا',
@@ -30,10 +31,10 @@ export const site = {
     address: 'العنوان',
     company: 'الشركة',
     about_: 'من نحن',
-    careers: 'الوظائف',
-    blog: 'المدونة',
+    careers: 'الوظائف: راسلنا',
+    blog: 'المدونة: راسلنا',
     contactUs: 'اتصل بنا',
-    qrTitle: 'حمّل التطبيق',
+    qrTitle: glossary.downloadApp,
     qrAlt: 'رمز QR يفتح صفحة تحميل تطبيق فهيم',
     qrCaption: 'امسح الرمز بكاميرا هاتفك لتحميل فهيم.',
     copyright: '© {year} فهيم. جميع الحقوق محفوظة.',

@@ -1,4 +1,6 @@
 /** The chrome every page shares: navigation, footer, metadata of the not-found page. */
+import { glossary } from './glossary.ts'
+
 export const site = {
   brand: 'Faheem',
   skipLink: 'Skip to main content',
@@ -29,10 +31,11 @@ export const site = {
     address: 'Address',
     company: 'Company',
     about_: 'About us',
-    careers: 'Careers',
-    blog: 'Blog',
+    /** No careers page or blog yet: these open an email to us, and say so. */
+    careers: 'Careers: write to us',
+    blog: 'Blog: write to us',
     contactUs: 'Contact',
-    qrTitle: 'Get the app',
+    qrTitle: glossary.downloadApp,
     qrAlt: 'QR code that opens the Faheem app download page',
     qrCaption: 'Scan with your phone camera to download Faheem.',
     copyright: '© {year} Faheem. All rights reserved.',
