@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import type { PageId } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { PLANS } from '../../src/features/pricing/data/pricing.ts'
+import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { load, requireBuild } from './documents.ts'
 
@@ -80,13 +82,13 @@ describe('structured data (JSON-LD)', () => {
         const [org, app] = data as [Record<string, unknown>, Record<string, unknown>]
         expect(org.email).toBe(site.support.email)
         expect((org.contactPoint as Record<string, unknown>).telephone).toBe(site.support.phone)
+        // The offers are the bundles, named and priced as on their cards (prices from the data module).
         const offers = app.offers as Array<Record<string, string>>
-        expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
-          ['100.00', 'EGP'],
-          ['270.00', 'EGP'],
-          ['400.00', 'EGP'],
-          ['750.00', 'EGP'],
-        ])
+        expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+          PLANS.map((plan) => [catalogs[lang].glossary.bundles[plan.id], plan.price.toFixed(2), 'EGP']),
+        )
+        // Only the platforms the owner names: mobile and the web (no store, no OS of our own).
+        expect(app.operatingSystem).toBe('Mobile, Web')
         expect(JSON.stringify(data)).not.toContain('aggregateRating')
         expect(JSON.stringify(data)).not.toContain('FAQPage')
       }
