@@ -2,12 +2,12 @@
  * The pricing calculator as a visitor uses it, in both languages: the slider (labelled, keyboard,
  * reading direction), the period, every total with its breakdown, the live region, the address
  * that carries the quote (and bad addresses), the language switch, and the defaults without
- * JavaScript. The expected figures are worked out by hand in pricing-quote.ts.
+ * JavaScript. The expected text is worked out by hand in pricing-quote.ts, from the data module's rates.
  */
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
-import { breakdown, calculator, egp, expectQuote, PERIODS, subjects } from './pricing-quote.ts'
+import { breakdown, calculator, egp, expectQuote, PERIODS, RATES, subjects } from './pricing-quote.ts'
 
 for (const lang of LANGS) {
   const t = catalogs[lang].pricing
@@ -112,7 +112,7 @@ for (const lang of LANGS) {
       await slider.fill('6')
       await radio('yearly').check()
       await expect(live).toContainText(breakdown(lang, 6, 'yearly'))
-      await expect(live).toContainText(egp(lang, 1200))
+      await expect(live).toContainText(egp(lang, 6 * RATES.yearly))
     })
 
     test('the address carries the state both ways, keeping the language', async ({ page }) => {
@@ -175,7 +175,7 @@ for (const lang of LANGS) {
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })
-      test('the defaults are rendered: 1 subject, monthly, total 100', async ({ page }) => {
+      test('the defaults are rendered: 1 subject, monthly, and its total', async ({ page }) => {
         await page.goto(urlFor(PATHS.pricing, lang))
         await expectQuote(page, lang, 1, 'monthly')
         await expect(page.getByRole('article')).toHaveCount(4)

@@ -1,18 +1,19 @@
 /**
  * The pricing page's calculator as the browser tests read it, and what its quote must say.
  *
- * The expected numbers are worked out here, independently of the app: the rates and prices are
- * the owner's, written out again, and the Arabic digits and plurals are spelled
- * by hand rather than through src/i18n/format.ts.
+ * The rates and prices are read from the data module (src/features/pricing/data/pricing.ts; its
+ * unit test holds them against the owner's table), so a price change touches no browser test. The
+ * text a visitor reads is worked out here independently of the app: the Arabic digits, the
+ * currency and the plurals are spelled by hand rather than through src/i18n/format.ts.
  */
 import type { Page } from '@playwright/test'
+import { PER_SUBJECT_PRICE, PERIODS, type Period } from '../src/features/pricing/data/pricing.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect } from './fixtures.ts'
 import { catalogs } from './helpers.ts'
 
-export const RATES = { monthly: 100, term: 150, yearly: 200 } as const
-export type Period = keyof typeof RATES
-export const PERIODS = Object.keys(RATES) as Period[]
+export const RATES = PER_SUBJECT_PRICE
+export { PERIODS, type Period }
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
 
@@ -24,7 +25,7 @@ export function digits(lang: Lang, value: number): string {
 }
 
 export function egp(lang: Lang, amount: number): string {
-  return lang === 'ar' ? `${digits('ar', amount)} ج.م.` : `EGP ${digits('en', amount)}`
+  return lang === 'ar' ? `${digits('ar', amount)} ج.م` : `EGP ${digits('en', amount)}`
 }
 
 export function subjects(lang: Lang, count: number): string {

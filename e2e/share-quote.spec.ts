@@ -1,5 +1,5 @@
 /**
- * "Send this price" beside the calculator's total, in both languages: the Web Share API where the
+ * "Share this price" beside the calculator's total, in both languages: the Web Share API where the
  * browser has one, otherwise the address is copied and the copy confirmed on screen and to screen
  * readers; the address by hand when the clipboard refuses; nothing usable without JavaScript.
  */
@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
+import { egp, RATES } from './pricing-quote.ts'
 
 function parts(page: Page, lang: Lang) {
   const t = catalogs[lang].pricing.calculator
@@ -87,8 +88,8 @@ for (const lang of LANGS) {
       const [data] = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)
       expect(data?.url).toBe(expectedAddress(baseURL ?? '', lang))
       expect(data?.title).toBe(t.share.title)
-      // The total in the page's own digits: 3 × 150 = 450.
-      expect(data?.text).toContain(lang === 'ar' ? '٤٥٠\u00a0ج.م.' : 'EGP\u00a0450')
+      // The total in the page's own digits, its amount and currency held together by a no-break space.
+      expect(data?.text).toContain(egp(lang, 3 * RATES.term).replace(' ', '\u00a0'))
       await expect(status).toBeEmpty()
     })
 
