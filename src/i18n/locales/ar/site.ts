@@ -1,5 +1,4 @@
 import type { Catalog } from '../en/index.ts'
-import { glossary } from './glossary.ts'
 
 export const site = {
   brand: 'فهيم',
@@ -34,7 +33,7 @@ export const site = {
     careers: 'الوظائف: راسلنا',
     blog: 'المدونة: راسلنا',
     contactUs: 'اتصل بنا',
-    qrTitle: glossary.downloadApp,
+    qrTitle: 'حمّل التطبيق',
     qrAlt: 'رمز QR يفتح صفحة تحميل تطبيق فهيم',
     qrCaption: 'امسح الرمز بكاميرا هاتفك لتحميل فهيم.',
     copyright: '© {year} فهيم. جميع الحقوق محفوظة.',

@@ -60,7 +60,7 @@ export const pricing = {
   },
   plans: {
     title: 'Ready-made bundles',
-    lead: 'Each bundle covers a set number of subjects for one billing period, at a fixed price. Its card lists everything it includes.',
+    lead: 'Each bundle covers a set number of subjects for one billing period, at a fixed price.',
     /** A bundle's size: a count of subjects (glossary.subject), or this. */
     unlimited: glossary.unlimitedSubjects,
     recommended: glossary.recommended,

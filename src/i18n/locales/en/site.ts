@@ -1,6 +1,4 @@
 /** The chrome every page shares: navigation, footer, metadata of the not-found page. */
-import { glossary } from './glossary.ts'
-
 export const site = {
   brand: 'Faheem',
   skipLink: 'Skip to main content',
@@ -35,7 +33,8 @@ export const site = {
     careers: 'Careers: write to us',
     blog: 'Blog: write to us',
     contactUs: 'Contact',
-    qrTitle: glossary.downloadApp,
+    /** The glossary's downloadApp, written out: importing the glossary would put it in every page's code. */
+    qrTitle: 'Download the app',
     qrAlt: 'QR code that opens the Faheem app download page',
     qrCaption: 'Scan with your phone camera to download Faheem.',
     copyright: '© {year} Faheem. All rights reserved.',
