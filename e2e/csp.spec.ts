@@ -5,6 +5,8 @@
  * itself (`securitypolicyviolation`), on top of the console errors the guard of fixtures.ts fails on.
  */
 import type { Page } from '@playwright/test'
+import { PLANS } from '../src/features/pricing/data/pricing.ts'
+import { fill } from '../src/i18n/format.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
@@ -74,8 +76,12 @@ async function exerciseCalculator(page: Page, lang: Lang) {
     await radio.check()
     await expect(radio).toBeChecked()
   }
-  await region.getByRole('link', { name: t.calculator.unlimitedLink }).click()
-  await expect(page).toHaveURL(/#plan-premium$/)
+  // The link to the bundle without a limit on subjects, named from the data.
+  const unlimited = PLANS.find((plan) => plan.subjects === 'unlimited')
+  if (!unlimited) throw new Error('no bundle without a limit on subjects')
+  const bundle = t.plans.items[unlimited.id].name
+  await region.getByRole('link', { name: fill(t.calculator.unlimitedLink, { bundle }) }).click()
+  await expect(page).toHaveURL(new RegExp(`#plan-${unlimited.id}$`))
 }
 
 /** The language switch (a link the head script rewrites on the way), to the twin document. */

@@ -37,7 +37,7 @@ export function digits(lang: Lang, value: number): string {
 }
 
 export function egp(lang: Lang, amount: number): string {
-  return lang === 'ar' ? `${digits('ar', amount)} ج.م.` : `EGP ${digits('en', amount)}`
+  return lang === 'ar' ? `${digits('ar', amount)} ج.م` : `EGP ${digits('en', amount)}`
 }
 
 export function subjects(lang: Lang, count: number): string {

@@ -1,14 +1,20 @@
 /**
  * The pricing page's sections as a visitor reads them, in both languages: their order, the four
- * bundles, the link from the calculator to the unlimited one, the comparison table, the
- * subscription FAQ, the closing call to action, and no horizontal scroll at any width.
- * Prices, features and comparison rows come from the data module, the one owner of the offer.
+ * bundles (each with its size, period, price and whole feature list), the link from the calculator
+ * to the unlimited one, the comparison table drawn from the same bundles, the subscription FAQ, the
+ * closing call to action, and no horizontal scroll at any width.
+ * Prices, sizes and features are read from the data module (its unit test holds the owner's table).
  */
 import { site } from '../src/config/site.ts'
-import { COMPARISON, PLANS, REFUND_DAYS } from '../src/features/pricing/data/pricing.ts'
+import { FEATURES, PLANS, REFUND_DAYS } from '../src/features/pricing/data/pricing.ts'
+import { fill } from '../src/i18n/format.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
-import { calculator, calculatorReady, digits, egp, expectQuote, PERIODS, RATES } from './pricing-quote.ts'
+import { calculator, digits, egp, expectQuote, PERIODS, RATES, subjects } from './pricing-quote.ts'
+
+/** The table's rows: every feature some card lists, in the data module's order. */
+const ROWS = FEATURES.filter((feature) => PLANS.some((plan) => plan.features.includes(feature)))
+const UNLIMITED = PLANS.find((plan) => plan.subjects === 'unlimited')
 
 for (const lang of LANGS) {
   const t = catalogs[lang].pricing
@@ -26,51 +32,70 @@ for (const lang of LANGS) {
       ])
     })
 
-    test('the four bundles from the pricing data, the highlighted one marked', async ({ page }) => {
+    test('the four bundles: each its size, period, price and whole list, the highlighted one recommended', async ({
+      page,
+    }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
       const plans = page.getByRole('region', { name: t.plans.title })
-      await expect(plans.getByRole('article')).toHaveCount(4)
+      await expect(plans.getByRole('article')).toHaveCount(PLANS.length)
+      // One list a card, and no other (the sizes no longer float above the cards).
+      await expect(plans.getByRole('list')).toHaveCount(PLANS.length)
       for (const plan of PLANS) {
         const card = plans.getByRole('article', { name: t.plans.items[plan.id].name })
-        await expect(card).toContainText(egp(lang, plan.price).replace(' ', '\u00a0'))
-        await expect(card.getByRole('listitem')).toHaveText(plan.features.map((key) => t.features[key]))
+        await expect(card).toContainText(egp(lang, plan.price))
+        await expect(card).toContainText(t.periods[plan.period].per)
+        const size = plan.subjects === 'unlimited' ? t.plans.unlimited : subjects(lang, plan.subjects)
+        await expect(card.getByText(size, { exact: true })).toBeVisible()
+        await expect(card.getByRole('list', { name: t.plans.included }).getByRole('listitem')).toHaveText(
+          plan.features.map((key) => t.features[key]),
+        )
         const cta = card.getByRole('link', { name: t.plans.items[plan.id].cta })
         await expect(cta).toHaveAttribute('href', site.installUrl)
         await expect(cta).toHaveAttribute('target', '_blank')
-        // The badge is visible and in the accessibility tree, on Term only.
-        const badge = card.getByRole('paragraph').filter({ hasText: t.plans.popular })
+        // The badge is visible and in the accessibility tree, on the highlighted bundle only.
+        const badge = card.getByRole('paragraph').filter({ hasText: t.plans.recommended })
         await expect(badge).toHaveCount(plan.highlighted ? 1 : 0)
         if (plan.highlighted) await expect(badge).toBeVisible()
       }
       expect(await page.getByText('%').count()).toBe(0) // no "save X%" claims
+      await expect(page.getByText(/most popular|الأكثر اختيار/i)).toHaveCount(0)
     })
 
     test('the unlimited bundle is mentioned by the calculator and leads to the Premium card', async ({
       page,
     }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
-      await calculatorReady(page, lang)
       const { region } = calculator(page, lang)
-      await expect(region).toContainText(t.calculator.unlimited)
-      await region.getByRole('link', { name: t.calculator.unlimitedLink }).click()
-      const premium = page.getByRole('article', { name: t.plans.items.premium.name })
-      await expect(premium).toBeInViewport()
-      await expect(page).toHaveURL(/#plan-premium$/)
+      if (!UNLIMITED) throw new Error('no bundle without a limit on subjects')
+      const bundle = t.plans.items[UNLIMITED.id].name
+      await expect(region).toContainText(fill(t.calculator.unlimited, { bundle }))
+      await region.getByRole('link', { name: fill(t.calculator.unlimitedLink, { bundle }) }).click()
+      await expect(page.getByRole('article', { name: bundle })).toBeInViewport()
+      await expect(page).toHaveURL(new RegExp(`#plan-${UNLIMITED.id}$`))
     })
 
-    test('the comparison table: caption, headers, rows and marks', async ({ page }) => {
+    test('the comparison table says what the cards say: a column per bundle, a row per feature', async ({
+      page,
+    }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
       const table = page.getByRole('table', { name: t.compare.caption })
       await expect(table.getByRole('columnheader')).toHaveText([
         t.compare.feature,
-        t.periods.monthly.name,
-        t.periods.term.name,
-        t.periods.yearly.name,
+        ...PLANS.map((plan) => t.plans.items[plan.id].name),
       ])
-      await expect(table.getByRole('rowheader')).toHaveText(COMPARISON.map((row) => t.features[row.feature]))
-      for (const row of COMPARISON) {
-        await expect(table.getByRole('row', { name: t.features[row.feature] }).getByRole('cell')).toHaveText(
-          PERIODS.map((period) => (row[period] ? t.compare.included : t.compare.notIncluded)),
+      // Each column is headed with its bundle's name exactly as its card shows it.
+      const cardNames = page.getByRole('region', { name: t.plans.title }).getByRole('heading', { level: 3 })
+      await expect(cardNames).toHaveText(
+        await table
+          .getByRole('columnheader')
+          .allTextContents()
+          .then((h) => h.slice(1)),
+      )
+      await expect(table.getByRole('rowheader')).toHaveText(ROWS.map((key) => t.features[key]))
+      for (const key of ROWS) {
+        const row = table.getByRole('row', { name: t.features[key] })
+        await expect(row.getByRole('cell')).toHaveText(
+          PLANS.map((plan) => (plan.features.includes(key) ? t.compare.included : t.compare.notIncluded)),
         )
       }
     })
@@ -88,7 +113,7 @@ for (const lang of LANGS) {
 
       await faq.getByText(t.faq.items.upgrade.question).click()
       await expect(answer(0)).toBeVisible()
-      await expect(answer(0)).toContainText(lang === 'ar' ? 'في أي وقت' : 'at any time')
+      await expect(answer(0)).toHaveText(t.faq.items.upgrade.answer)
       await faq.getByText(t.faq.items.refund.question).click()
       await expect(answer(2)).toBeVisible()
       await expect(answer(0)).toBeHidden()
@@ -100,16 +125,12 @@ for (const lang of LANGS) {
       await page.keyboard.press('Shift+Tab')
       await page.keyboard.press('Enter')
       await expect(answer(1)).toBeVisible()
-      await expect(answer(1)).toContainText(
-        lang === 'ar' ? 'من بداية مدة الاشتراك التالية' : 'from the start of your next billing period',
-      )
+      await expect(answer(1)).toHaveText(t.faq.items.downgrade.answer)
       await page.keyboard.press('Enter')
       await expect(answer(1)).toBeHidden()
       // The price answer quotes the three rates.
       await faq.getByText(t.faq.items.price.question).click()
-      for (const period of PERIODS) {
-        await expect(answer(3)).toContainText(egp(lang, RATES[period]).replace(' ', '\u00a0'))
-      }
+      for (const period of PERIODS) await expect(answer(3)).toContainText(egp(lang, RATES[period]))
     })
 
     test('the closing call to action opens the install link in a new tab, without referrer', async ({
@@ -125,10 +146,9 @@ for (const lang of LANGS) {
     })
 
     for (const width of [360, 768, 1280]) {
-      test(`no horizontal scroll at ${width} px, the table whole`, async ({ page }) => {
+      test(`no horizontal scroll at ${width} px, the table whole without scrolling`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(urlFor(`${PATHS.pricing}?subjects=10&period=yearly`, lang))
-        await calculatorReady(page, lang)
         await expectQuote(page, lang, 10, 'yearly')
         // Wider than its viewport, a document scrolls sideways (narrower: the scrollbar's gutter).
         const overflow = await page.evaluate(
@@ -140,6 +160,11 @@ for (const lang of LANGS) {
           const box = await header.boundingBox()
           expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
         }
+        // From 360 px up the table's own box does not scroll either: all five columns are in view.
+        const box = page.getByRole('region', { name: t.compare.caption })
+        expect(
+          await box.evaluate((element) => element.scrollWidth - element.clientWidth),
+        ).toBeLessThanOrEqual(0)
       })
     }
   })

@@ -1,5 +1,5 @@
 /**
- * "Send this price" beside the calculator's total, in both languages: the Web Share API where the
+ * "Share this price" beside the calculator's total, in both languages: the Web Share API where the
  * browser has one, otherwise the address is copied and the copy confirmed on screen and to screen
  * readers; the address by hand when the clipboard refuses; nothing usable without JavaScript.
  */
@@ -90,8 +90,8 @@ for (const lang of LANGS) {
       const [data] = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)
       expect(data?.url).toBe(expectedAddress(baseURL ?? '', lang))
       expect(data?.title).toBe(t.share.title)
-      // The total in the page's own digits (egp joins with a plain space; the page, a no-break one).
-      expect(data?.text?.replaceAll('\u00a0', ' ')).toContain(egp(lang, 3 * RATES.term))
+      // The total in the page's own digits, its amount and currency held together by a no-break space.
+      expect(data?.text).toContain(egp(lang, 3 * RATES.term).replace(' ', '\u00a0'))
       await expect(status).toBeEmpty()
     })
 

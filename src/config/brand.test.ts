@@ -5,7 +5,18 @@ import { colors, contrast, faviconSvg, themeCss } from './brand.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 /** Everything in the repository that could hold a colour, except the brand module itself. */
-const SCANNED = ['src', 'scripts', 'public', 'server', 'deploy', 'e2e', 'bench', 'tests', 'astro.config.ts', 'vitest.config.ts']
+const SCANNED = [
+  'src',
+  'scripts',
+  'public',
+  'server',
+  'deploy',
+  'e2e',
+  'bench',
+  'tests',
+  'astro.config.ts',
+  'vitest.config.ts',
+]
 // The brand module, what it generates, and this test's own examples.
 const SKIPPED = new Set(['src/config/brand.ts', 'src/config/brand.test.ts', 'src/generated'])
 const TEXT_FILE = /\.(ts|tsx|css|svg|html|json|conf|md)$/

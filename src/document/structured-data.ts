@@ -11,6 +11,9 @@ import { PLANS } from '../features/pricing/data/pricing.ts'
 import { catalogs } from '../i18n/catalogs.ts'
 import { type Lang, otherLang } from '../i18n/lang.ts'
 
+/** The platforms the owner names, and nothing more. */
+const OPERATING_SYSTEMS = 'Mobile, Web'
+
 export function organization(lang: Lang) {
   return {
     '@context': 'https://schema.org',
@@ -47,7 +50,8 @@ export function application(lang: Lang) {
     name: site.name[lang],
     description: t.landing.meta.description,
     applicationCategory: 'EducationalApplication',
-    operatingSystem: 'Android, iOS, Web',
+    // What the owner states: the app is on mobile and on the web (no store or OS is named).
+    operatingSystem: OPERATING_SYSTEMS,
     inLanguage: ['ar', 'en'],
     installUrl: site.installUrl,
     featureList: Object.values(t.glossary.features),

@@ -32,7 +32,7 @@ const NUMBER_LOCALE: Record<Lang, string> = {
 export const NO_BREAK_SPACE = '\u00a0'
 
 const CURRENCY: Record<Lang, { code: string; pattern: string }> = {
-  ar: { code: 'ج.م.', pattern: `{amount}${NO_BREAK_SPACE}{code}` },
+  ar: { code: 'ج.م', pattern: `{amount}${NO_BREAK_SPACE}{code}` },
   en: { code: 'EGP', pattern: `{code}${NO_BREAK_SPACE}{amount}` },
 }
 
@@ -109,8 +109,8 @@ export function formatInteger(lang: Lang, value: number): string {
 }
 
 /**
- * A whole number of Egyptian pounds, joined by a no-break space: "١٥٠ ج.م." / "EGP 150".
- * A negative amount keeps its minus on the number: "−١٥٠ ج.م." / "EGP −150".
+ * A whole number of Egyptian pounds, joined by a no-break space: "١٥٠ ج.م" / "EGP 150" (no final dot: it would collide with a sentence's full stop).
+ * A negative amount keeps its minus on the number: "−١٥٠ ج.م" / "EGP −150".
  */
 export function formatMoney(lang: Lang, amount: number): string {
   const { code, pattern } = CURRENCY[lang]

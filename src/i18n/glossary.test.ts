@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { structuredData } from '../document/structured-data.ts'
 import { htmlFile } from '../config/routes.ts'
+import { structuredData } from '../document/structured-data.ts'
 import { FEATURES as LANDING_FEATURES } from '../features/landing/data/sections.ts'
-import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS } from '../features/pricing/data/pricing.ts'
+import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS, PLANS } from '../features/pricing/data/pricing.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 
@@ -93,14 +93,32 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
     expect([...pricing.querySelectorAll('article h3')].map(text)).toEqual(PLAN_IDS.map((id) => g.bundles[id]))
     const app = structuredData('landing', lang)[1] as { offers: Array<{ name: string }> }
     expect(app.offers.map((offer) => offer.name)).toEqual(PLAN_IDS.map((id) => g.bundles[id]))
-    // The calculator: its legend, its three choices; the table: its three columns.
+    // The calculator: its legend, its three choices; the table: one column per bundle, named as its card.
     expect(text(pricing.querySelector('fieldset legend'))).toBe(g.billingPeriod)
     const choices = [...pricing.querySelectorAll('fieldset label')].map((label) =>
       text(label.querySelector('span')),
     )
     expect(choices).toEqual(PERIODS.map((period) => g.periods[period].name))
     const columns = [...pricing.querySelectorAll('thead th')].slice(1).map(text)
-    expect(columns).toEqual(PERIODS.map((period) => g.periods[period].name))
+    expect(columns).toEqual(PLAN_IDS.map((id) => g.bundles[id]))
+  })
+
+  it('marks the table’s cells, the recommended bundle and every download button with the glossary’s words', () => {
+    const pricing = page('pricing', lang)
+    const cells = [...pricing.querySelectorAll('tbody td')].map(text)
+    expect(cells.length).toBeGreaterThan(0)
+    expect(new Set(cells)).toEqual(new Set([g.included, g.notIncluded]))
+    // The badge: on the highlighted card only, and it reads "Recommended".
+    for (const plan of PLANS) {
+      const card = pricing.querySelector(`article#plan-${plan.id}`)
+      expect(text(card).includes(g.recommended), plan.id).toBe(plan.highlighted)
+    }
+    // One verb to get the app: every link or caption that offers it is the glossary's words.
+    const landing = page('landing', lang)
+    const t = catalogs[lang]
+    for (const label of [t.landing.hero.downloadCta, t.landing.closing.downloadCta, t.site.footer.qrTitle])
+      expect(label).toBe(g.downloadApp)
+    expect(text(landing.body)).toContain(g.downloadApp)
   })
 
   it('mentions a feature in running copy by its glossary name', () => {
@@ -133,6 +151,29 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     // operator of the hero's equation ("{a}{x} + {b}") stands between spaces and is not a sign.
     [/\+(?=[٠-٩{\u0621-\u064a])|[٠-٩}]\+/, 'no sign in copy: formatChange adds it'],
     [/بالأسفل|أعلى الصفحة/, 'say where a thing is, not "below" or "at the top"'],
+    [
+      /الأكثر اختيار|الأكثر شعبية|الأكثر طلب|الأكثر مبيع/,
+      'no popularity claim: the highlighted bundle is «نرشّحها لك»',
+    ],
+    [/(^|[^ا-ي])(نزّل|تنزيل|ينزّل)/, 'one verb for getting the app or a lesson: «حمّل / تحميل»'],
+    [/أبنائك|أولادك|طفلك/, 'one form for the parent’s child: «ابنك»'],
+    [/أين يقف|أين تقف/, 'a calque of "where they stand": «مستوى كل طالب» or «أين وصلت»'],
+    [/تسير\s(\S+\s)?مع/, 'a calque of "goes with" («تسير خطتك مع…»): «تراعي»'],
+    [/استرداد كامل/, 'a calque of "full refund": «استرداد المبلغ كاملًا»'],
+    [/مدة الاشتراك التالية/, 'a calque of "the next billing period": «عند تجديد اشتراكك»'],
+    [/في لمحة/, 'a calque of "at a glance"'],
+    [/حسب المادة/, 'a calque of "by subject": «نصيب كل مادة» or «موزّعًا على المواد»'],
+    [/صورة واضحة/, 'a calque of "a clear picture": say what the reader learns'],
+    [/نسخنا/, 'the site does not say "we copied": «نُسخ الرابط»'],
+    [/^كيف يعمل$/, 'name what works: «كيف يعمل فهيم»'],
+    [/^متاحة$|^غير متاحة$/, 'a table cell says whether the bundle includes it: «ضمن الباقة / خارج الباقة»'],
+    [/ج\.م\./, 'the currency is «ج.م» without a final dot (formatMoney writes it)'],
+    [/على مقاس/, 'no "made to measure" claim: the plan is «متوافقة مع منهجك»'],
+    [/كل درس|أي درس/, 'no claim to cover every lesson'],
+    [/تُبنى|مبنيّ|مبني على/, 'Faheem is «متوافق مع» the curricula (the owner’s word), not built on them'],
+    [/مدرسة ومؤسسة|المدارس والمؤسسات/, 'the owner’s figure counts institutions: «مؤسسة تعليمية»'],
+    [/النسخة المدفوعة/, 'the paid offer is the bundles: «باقة مدفوعة»'],
+    [/^(الوظائف|المدونة)$/, 'a company link that opens an email says so («الوظائف: راسلنا»)'],
   ],
   en: [
     [/school term|semester/i, 'the term is "term"'],
@@ -152,6 +193,17 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/\bmarking\b/i, 'no automatic marking claim'],
     [/\be-mail\b/i, 'write "email"'],
     [/\+(?=[0-9{A-Za-z])|[0-9}]\+/, 'no sign in copy: formatChange adds it'],
+    [
+      /\bpopular\b|\bbest[- ]?seller\b|\bfavou?rite\b/i,
+      'no popularity claim: the highlighted bundle is "Recommended"',
+    ],
+    [/\bsend this\b/i, 'share a price, do not "send" it'],
+    [/chosen from your|from your last answers/i, 'a calque: say what adapts (the questions’ difficulty)'],
+    [/schools and institutions/i, 'the owner’s figure counts institutions'],
+    [/every lesson|any lesson/i, 'no claim to cover every lesson'],
+    [/built (on|around)\b/i, 'Faheem is "aligned with" the curricula (the owner’s words)'],
+    [/paid version/i, 'the paid offer is the bundles: "paid bundle"'],
+    [/^(careers|blog)$/i, 'a company link that opens an email says so ("Careers: write to us")'],
   ],
 }
 

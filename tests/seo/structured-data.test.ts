@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { type PageId, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { PLANS } from '../../src/features/pricing/data/pricing.ts'
+import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { load, requireBuild } from './documents.ts'
 
@@ -81,12 +82,13 @@ describe('structured data (JSON-LD)', () => {
         const [org, app] = data as [Record<string, unknown>, Record<string, unknown>]
         expect(org.email).toBe(site.support.email)
         expect((org.contactPoint as Record<string, unknown>).telephone).toBe(site.support.phone)
+        // The offers are the bundles, named and priced as on their cards (prices from the data module).
         const offers = app.offers as Array<Record<string, string>>
-        // The offer is the pricing data module's: each plan, in order, at its price in EGP.
-        expect(offers.map((offer) => [Number(offer.price), offer.priceCurrency])).toEqual(
-          PLANS.map((plan) => [plan.price, 'EGP']),
+        expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+          PLANS.map((plan) => [catalogs[lang].glossary.bundles[plan.id], plan.price.toFixed(2), 'EGP']),
         )
-        expect(offers.every((offer) => /^\d+\.\d{2}$/.test(offer.price ?? ''))).toBe(true)
+        // Only the platforms the owner names: mobile and the web (no store, no OS of our own).
+        expect(app.operatingSystem).toBe('Mobile, Web')
         // The organisation's address is the site's origin, whatever the page's language.
         expect(org.url).toBe(`${site.siteUrl}${pagePath('landing', 'ar')}`)
         expect(JSON.stringify(data)).not.toContain('aggregateRating')

@@ -1,13 +1,19 @@
 import { cn } from '#src/components/ui/cn.ts'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
+import { plural } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import type { Plan } from '../data/pricing.ts'
 import { planAnchor } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 import { CheckMark } from './marks.tsx'
 import { Price } from './price.tsx'
 
-/** One bundle: name, price, what it includes and a call to action. The highlighted one stands out. */
+/**
+ * One bundle: its name, its size (how many subjects), its price for its billing period, its whole
+ * feature list and a call to action. The recommended one stands out.
+ */
 export function PlanCard({ plan }: { plan: Plan }) {
+  const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.plans
   const item = copy.items[plan.id]
@@ -29,14 +35,24 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       {featured ? (
         <p className="absolute -top-3.5 start-6 rounded-full bg-accent px-3.5 py-1 text-sm font-extrabold text-on-accent shadow-soft">
-          {copy.popular}
+          {copy.recommended}
         </p>
       ) : null}
-      <p className={cn('mt-1 text-sm font-semibold', featured ? 'text-on-brand-muted' : 'text-muted')}>
-        {item.note}
+      <p
+        className={cn(
+          'mt-3 self-start rounded-full px-3 py-1 text-base font-extrabold',
+          featured ? 'bg-on-brand/15 text-on-brand' : 'bg-tint text-brand-800',
+        )}
+      >
+        {plan.subjects === 'unlimited'
+          ? copy.unlimited
+          : plural(lang, plan.subjects, pricingCopy.calculator.subjects)}
       </p>
-      <p className="mt-6">
-        <Price amount={plan.price} />
+      <p className="mt-5">
+        <Price amount={plan.price} />{' '}
+        <span className={cn('ms-1 text-base font-semibold', featured ? 'text-on-brand-muted' : 'text-muted')}>
+          {pricingCopy.periods[plan.period].per}
+        </span>
       </p>
       <ul
         aria-label={copy.included}

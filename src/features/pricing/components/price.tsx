@@ -4,7 +4,7 @@ import { moneyParts } from '../lib/money-parts.ts'
 
 /**
  * A price as a design element: the amount large and bold, the currency small, in the page's
- * digits. The text is exactly formatMoney's ("١٠٠ ج.م." / "EGP 100"), spaces included.
+ * digits. The text is exactly formatMoney's ("١٠٠ ج.م" / "EGP 100"), spaces included.
  */
 export function Price({
   amount,

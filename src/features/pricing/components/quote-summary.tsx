@@ -1,4 +1,6 @@
+import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { PLANS } from '../data/pricing.ts'
 import { formatBreakdown } from '../lib/breakdown.ts'
 import type { Quote } from '../lib/quote.ts'
 import { planAnchor } from '../pricing-ids.ts'
@@ -6,11 +8,15 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
 import { Price } from './price.tsx'
 import { ShareQuoteButton } from './share-quote-button.tsx'
 
+/** The bundle without a limit on subjects, read from the bundles (Premium), for the note below the total. */
+const UNLIMITED = PLANS.find((plan) => plan.subjects === 'unlimited')
+
 /** The calculator's answer: the total, the period it pays for and the breakdown, announced politely. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.calculator
+  const unlimited = UNLIMITED ? { bundle: pricingCopy.plans.items[UNLIMITED.id].name } : null
   return (
     <div className="flex h-full flex-col rounded-card bg-panel p-6 text-on-brand sm:p-8">
       <div aria-live="polite" aria-atomic="true">
@@ -26,15 +32,17 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         </p>
       </div>
       <ShareQuoteButton quote={quote} />
-      <p className="mt-auto pt-8 text-sm text-on-brand-muted">
-        {copy.unlimited}{' '}
-        <a
-          href={`#${planAnchor('premium')}`}
-          className="rounded font-bold text-on-brand underline underline-offset-4 hover:text-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink"
-        >
-          {copy.unlimitedLink}
-        </a>
-      </p>
+      {UNLIMITED && unlimited ? (
+        <p className="mt-auto pt-8 text-sm text-on-brand-muted">
+          {fill(copy.unlimited, unlimited)}{' '}
+          <a
+            href={`#${planAnchor(UNLIMITED.id)}`}
+            className="rounded font-bold text-on-brand underline underline-offset-4 hover:text-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink"
+          >
+            {fill(copy.unlimitedLink, unlimited)}
+          </a>
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -11,7 +11,7 @@ import { quoteAddress, type ShareOutcome, shareQuote } from '../lib/share-quote.
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
- * "Send this price": shares the address of the quote on screen (subjects, period and language are
+ * "Share this price": shares the address of the quote on screen (subjects, period and language are
  * all in it) with the Web Share API, or copies it and says so, on screen and to screen readers.
  * It needs JavaScript, so the prerendered page keeps its place (no shift) but hides it until the
  * page is interactive.

@@ -22,12 +22,6 @@ export const PER_SUBJECT_PRICE: Record<Period, number> = {
   yearly: 200,
 }
 
-/**
- * The bundle sizes the owner's copy names: 1, 3 and 5 subjects, and unlimited.
- * Named on the pricing page without a price: the owner gave none per size.
- */
-export const BUNDLE_SIZES = [1, 3, 5, 'unlimited'] as const
-
 /** Days after purchase within which a subscription is refunded in full (none after). */
 export const REFUND_DAYS = 7
 
@@ -46,12 +40,20 @@ export type FeatureKey = (typeof FEATURES)[number]
 export const PLAN_IDS = ['monthly', 'term', 'yearly', 'premium'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
 
+/** How many subjects a bundle covers: a count, or no limit. */
+export type BundleSize = number | 'unlimited'
+
 export interface Plan {
   id: PlanId
-  /** Price of the bundle, in Egyptian pounds. */
+  /** Price of the bundle, in Egyptian pounds, for one `period`. */
   price: number
+  /** The subjects it covers (the sizes the owner names: 1, 3, 5, unlimited, in the order of the bundles). */
+  subjects: BundleSize
+  /** The billing period the price pays for (Premium: per year, as it builds on Yearly). */
+  period: Period
+  /** Its whole feature list, in the order the card shows it. */
   features: readonly FeatureKey[]
-  /** Shown as the most popular choice. */
+  /** The bundle we recommend (one only): its card stands out. */
   highlighted: boolean
 }
 
@@ -60,28 +62,23 @@ const TERM: readonly FeatureKey[] = [...MONTHLY, 'voiceTutoring']
 const YEARLY: readonly FeatureKey[] = [...TERM, 'points']
 const PREMIUM: readonly FeatureKey[] = [...YEARLY, 'teacherDashboard']
 
-/** The four bundle cards, exactly as the owner's table (pricing.test.ts writes it out). */
-export const PLANS: readonly Plan[] = [
-  { id: 'monthly', price: 100, features: MONTHLY, highlighted: false },
-  { id: 'term', price: 270, features: TERM, highlighted: true },
-  { id: 'yearly', price: 400, features: YEARLY, highlighted: false },
-  { id: 'premium', price: 750, features: PREMIUM, highlighted: false },
-]
-
-export type ComparisonRow = { feature: FeatureKey } & Record<Period, boolean>
-
 /**
- * The comparison table, exactly as the owner's rows (pricing.test.ts writes them out).
- * It disagrees with the cards on points and the teacher dashboard; both are kept as written
- * (README, "Open content questions").
+ * The four bundles: the offer. The cards, the comparison table (lib/comparison.ts) and the
+ * structured data all read them; pricing.test.ts holds the owner's table they must match.
+ * Sizes and Premium's period are our decisions (README, "Open content questions").
  */
-export const COMPARISON: readonly ComparisonRow[] = [
-  { feature: 'adaptiveQuizzes', monthly: true, term: true, yearly: true },
-  { feature: 'aiSummaries', monthly: true, term: true, yearly: true },
-  { feature: 'progressTracking', monthly: true, term: true, yearly: true },
-  { feature: 'voiceTutoring', monthly: false, term: true, yearly: true },
-  { feature: 'points', monthly: false, term: true, yearly: true },
-  { feature: 'teacherDashboard', monthly: false, term: false, yearly: true },
+export const PLANS: readonly Plan[] = [
+  { id: 'monthly', price: 100, subjects: 1, period: 'monthly', features: MONTHLY, highlighted: false },
+  { id: 'term', price: 270, subjects: 3, period: 'term', features: TERM, highlighted: true },
+  { id: 'yearly', price: 400, subjects: 5, period: 'yearly', features: YEARLY, highlighted: false },
+  {
+    id: 'premium',
+    price: 750,
+    subjects: 'unlimited',
+    period: 'yearly',
+    features: PREMIUM,
+    highlighted: false,
+  },
 ]
 
 export function isPeriod(value: unknown): value is Period {

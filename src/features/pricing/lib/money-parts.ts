@@ -1,6 +1,6 @@
 /**
  * A price split for display: the amount set large, the currency small, in the order the
- * language writes them ("١٠٠ ج.م." / "EGP 100"). Pure; the text is exactly formatMoney's.
+ * language writes them ("١٠٠ ج.م" / "EGP 100"). Pure; the text is exactly formatMoney's.
  */
 import { formatMoney, formatNumber } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'

@@ -1,55 +1,74 @@
 import { Section } from '#src/components/ui/section.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
-import { COMPARISON, PERIODS } from '../data/pricing.ts'
+import { PLANS } from '../data/pricing.ts'
+import { comparisonRows } from '../lib/comparison.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
-/** Section 5: the owner's comparison rows, one column per billing period. A real table. */
+/** The feature column stays in view while the bundles scroll beside it (on the narrowest phones). */
+const PINNED = 'sticky start-0 z-10'
+
+/**
+ * Section 5: the comparison table, drawn from the bundles (lib/comparison.ts): one column per
+ * bundle, named as on its card, one row per feature a card lists. A real table. On a phone it
+ * fits the screen; narrower than 18 rem it scrolls inside its own box, the features pinned.
+ */
 export function ComparisonTable() {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.compare
   return (
     <Section id={PRICING_IDS.compare} titleId="compare-title" heading={copy}>
-      <div className="mx-auto max-w-4xl overflow-hidden rounded-card border border-line/80 bg-card shadow-soft">
-        <table className="w-full table-fixed border-collapse text-start">
-          <caption className="sr-only">{copy.caption}</caption>
+      <section
+        aria-labelledby="compare-caption"
+        // A box that scrolls must take the focus, so a keyboard can scroll it (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region, named by the table's caption
+        tabIndex={0}
+        className="mx-auto max-w-5xl overflow-x-auto rounded-card border border-line/80 bg-card shadow-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <table className="w-full min-w-72 table-fixed border-collapse text-start">
+          <caption id="compare-caption" className="sr-only">
+            {copy.caption}
+          </caption>
           <colgroup>
-            <col className="w-[40%] sm:w-1/2" />
-            <col />
-            <col />
-            <col />
+            <col className="w-[30%] sm:w-[32%]" />
+            {PLANS.map((plan) => (
+              <col key={plan.id} />
+            ))}
           </colgroup>
           <thead>
             <tr className="bg-tint">
               <th
                 scope="col"
-                className="px-3 py-4 text-start text-sm font-bold text-muted sm:px-6 sm:text-base"
+                className={`${PINNED} bg-tint px-2 py-4 text-start text-xs font-bold text-muted sm:px-6 sm:text-base`}
               >
                 {copy.feature}
               </th>
-              {PERIODS.map((period) => (
+              {PLANS.map((plan) => (
                 <th
-                  key={period}
+                  key={plan.id}
                   scope="col"
-                  className="px-1 py-4 text-center text-sm font-extrabold text-ink last:pe-2 sm:px-3 sm:text-lg"
+                  className="px-1 py-4 text-center align-bottom text-xs leading-snug font-extrabold text-balance text-ink last:pe-2 sm:px-3 sm:text-base"
                 >
-                  {pricingCopy.periods[period].name}
+                  {pricingCopy.plans.items[plan.id].name}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {COMPARISON.map((row) => (
-              <tr key={row.feature} className="hover:bg-surface">
+            {comparisonRows().map((row) => (
+              <tr key={row.feature} className="group">
                 <th
                   scope="row"
-                  className="px-3 py-4 text-start text-sm font-semibold text-ink sm:px-6 sm:text-base"
+                  className={`${PINNED} bg-card px-2 py-4 text-start text-sm font-semibold text-ink group-hover:bg-surface sm:px-6 sm:text-base`}
                 >
                   {pricingCopy.features[row.feature]}
                 </th>
-                {PERIODS.map((period) => (
-                  <td key={period} className="px-1 py-4 text-center last:pe-2 sm:px-3">
-                    {row[period] ? (
+                {PLANS.map((plan) => (
+                  <td
+                    key={plan.id}
+                    className="px-1 py-4 text-center group-hover:bg-surface last:pe-2 sm:px-3"
+                  >
+                    {row.included[plan.id] ? (
                       <span className="inline-grid size-8 place-items-center rounded-full bg-brand-50 text-brand-700">
                         <CheckMark />
                         <span className="sr-only">{copy.included}</span>
@@ -66,7 +85,7 @@ export function ComparisonTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   )
 }

@@ -15,7 +15,7 @@ export function PricingFaq() {
   const copy = pricingCopy.faq
   const values = {
     days: plural(lang, REFUND_DAYS, pricingCopy.days),
-    // "EGP 100 per month" / «١٠٠ ج.م. شهريًا»: the price and the glossary's per-period label.
+    // "EGP 100 per month" / «١٠٠ ج.م شهريًا»: the price and the glossary's per-period label.
     monthly: `${formatMoney(lang, PER_SUBJECT_PRICE.monthly)} ${pricingCopy.periods.monthly.per}`,
     term: `${formatMoney(lang, PER_SUBJECT_PRICE.term)} ${pricingCopy.periods.term.per}`,
     yearly: `${formatMoney(lang, PER_SUBJECT_PRICE.yearly)} ${pricingCopy.periods.yearly.per}`,

@@ -38,4 +38,10 @@ export const glossary = {
   },
   unlimitedSubjects: 'عدد غير محدود من المواد',
   billingPeriod: 'مدة الاشتراك',
+  paidBundle: 'باقة مدفوعة',
+  recommended: 'نرشّحها لك',
+  included: 'ضمن الباقة',
+  notIncluded: 'خارج الباقة',
+  /** One verb for getting the app: «حمّل» (never «نزّل»). */
+  downloadApp: 'حمّل التطبيق',
 } satisfies Catalog['glossary']

@@ -7,14 +7,14 @@ export const pricing = {
   meta: {
     title: 'الأسعار | فهيم',
     description:
-      'أسعار فهيم بالجنيه المصري: ادفع لكل مادة شهريًا أو لكل ترم أو سنويًا، أو اختر باقة جاهزة. استرداد كامل خلال ٧ أيام.',
+      'أسعار فهيم بالجنيه المصري: ادفع لكل مادة شهريًا أو لكل ترم أو سنويًا، أو اختر باقة جاهزة، واستردّ المبلغ كاملًا خلال ٧ أيام.',
   },
   hero: {
     eyebrow: 'الأسعار',
     title: 'أسعار واضحة بالجنيه المصري',
     description: 'ادفع فقط مقابل المواد التي تذاكرها: احسب سعرك بنفسك، أو اختر باقة جاهزة.',
-    refund: 'استرداد كامل خلال {days}',
-    upgrade: 'ترقية في أي وقت',
+    refund: 'استرداد المبلغ كاملًا خلال {days}',
+    upgrade: 'الترقية في أي وقت',
     platforms: 'على هاتفك وعلى الويب',
   },
   days: {
@@ -34,13 +34,13 @@ export const pricing = {
     perSubject: '{price} للمادة',
     totalLabel: 'الإجمالي',
     breakdown: '{subjects} × {price} = {total}',
-    unlimited: 'تذاكر مواد كثيرة؟ باقة بريميوم لا تضع حدًّا لعدد المواد.',
-    unlimitedLink: `اطّلع على ${bundles.premium}`,
+    unlimited: 'تذاكر مواد كثيرة؟ {bundle} لا تضع حدًّا لعدد المواد.',
+    unlimitedLink: 'اطّلع على {bundle}',
     share: {
-      button: 'أرسل هذا السعر',
+      button: 'شارك هذا السعر',
       title: 'سعري على فهيم',
       text: 'سعري على فهيم: {breakdown} {per}',
-      copied: 'نسخنا الرابط. الصقه في رسالة وأرسله.',
+      copied: 'نُسخ الرابط. الصقه في رسالة وأرسله.',
       manual: 'انسخ هذا الرابط وأرسله:',
     },
   },
@@ -56,25 +56,24 @@ export const pricing = {
   },
   plans: {
     title: 'باقات جاهزة',
-    lead: 'لكل باقة سعر ثابت وقائمة محدّدة من المزايا.',
-    sizes: 'تأتي الباقات بهذه الأحجام:',
+    lead: 'لكل باقة عدد محدّد من المواد وسعر ثابت لمدة اشتراكها.',
     unlimited: glossary.unlimitedSubjects,
-    popular: 'الأكثر اختيارًا',
-    included: 'ما تحصل عليه',
+    recommended: glossary.recommended,
+    included: 'ما تشمله الباقة',
     items: {
-      monthly: { name: bundles.monthly, note: 'تُدفع كل شهر', cta: `اختر ${bundles.monthly}` },
-      term: { name: bundles.term, note: 'تُدفع كل ترم', cta: `اختر ${bundles.term}` },
-      yearly: { name: bundles.yearly, note: 'تُدفع كل سنة', cta: `اختر ${bundles.yearly}` },
-      premium: { name: bundles.premium, note: glossary.unlimitedSubjects, cta: `اختر ${bundles.premium}` },
+      monthly: { name: bundles.monthly, cta: `اختر ${bundles.monthly}` },
+      term: { name: bundles.term, cta: `اختر ${bundles.term}` },
+      yearly: { name: bundles.yearly, cta: `اختر ${bundles.yearly}` },
+      premium: { name: bundles.premium, cta: `اختر ${bundles.premium}` },
     },
   },
   compare: {
     title: 'قارن بين الباقات',
     lead: 'ما تشمله كل باقة، ميزة بميزة.',
-    caption: `المزايا في ${bundles.monthly} و${bundles.term} و${bundles.yearly}`,
+    caption: 'مزايا كل باقة',
     feature: 'الميزة',
-    included: 'متاحة',
-    notIncluded: 'غير متاحة',
+    included: glossary.included,
+    notIncluded: glossary.notIncluded,
   },
   faq: {
     title: 'أسئلة عن الاشتراك',
@@ -87,7 +86,7 @@ export const pricing = {
       downgrade: {
         question: 'وماذا لو أردت باقة أصغر؟',
         answer:
-          'يمكنك ذلك أيضًا. يسري الانتقال إلى الباقة الأصغر من بداية مدة الاشتراك التالية، وحتى ذلك الحين تبقى لك كل مزايا باقتك الحالية.',
+          'يمكنك ذلك أيضًا. تبدأ باقتك الأصغر عند تجديد اشتراكك، وحتى ذلك الحين تبقى لك كل مزايا باقتك الحالية.',
       },
       refund: {
         question: 'هل يمكنني استرداد ما دفعته؟',
@@ -97,7 +96,7 @@ export const pricing = {
       price: {
         question: 'كيف يُحسب سعر اشتراكي؟',
         answer:
-          'لكل مادة سعر ثابت حسب مدة الاشتراك: {monthly}، أو {term}، أو {yearly}. والإجمالي هو هذا السعر مضروبًا في عدد موادك، وتحسبه لك حاسبة الأسعار في هذه الصفحة.',
+          'يختلف سعر المادة الواحدة باختلاف مدة الاشتراك: {monthly}، أو {term}، أو {yearly}. والإجمالي هو هذا السعر مضروبًا في عدد موادك، وتحسبه لك حاسبة الأسعار في هذه الصفحة.',
       },
     },
   },

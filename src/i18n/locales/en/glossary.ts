@@ -37,4 +37,13 @@ export const glossary = {
   unlimitedSubjects: 'Unlimited subjects',
   /** The calculator's choice between month, term and year. */
   billingPeriod: 'Billing period',
+  /** Any of the four bundles, in running copy ("every paid bundle"); never "the paid version". */
+  paidBundle: 'paid bundle',
+  /** The badge of the highlighted bundle: a recommendation, never a popularity claim. */
+  recommended: 'Recommended',
+  /** A comparison-table cell: the bundle's card lists the feature, or does not. */
+  included: 'Included',
+  notIncluded: 'Not included',
+  /** The one call to get the app (buttons, footer). */
+  downloadApp: 'Download the app',
 }

@@ -34,16 +34,17 @@ export const pricing = {
     totalLabel: 'Total',
     /** {subjects} × {price} = {total}, e.g. "3 subjects × EGP 150 = EGP 450". */
     breakdown: '{subjects} × {price} = {total}',
-    unlimited: 'Studying many subjects? The Premium bundle has no limit on subjects.',
-    unlimitedLink: `See the ${bundles.premium}`,
-    /** Sending the quote's address to someone else (a parent, say). */
+    /** {bundle}: the bundle without a limit on subjects (read from the pricing data). */
+    unlimited: 'Studying many subjects? The {bundle} has no limit on the number of subjects.',
+    unlimitedLink: 'See the {bundle}',
+    /** Sharing the quote's address with someone else (a parent, say). */
     share: {
-      button: 'Send this price',
+      button: 'Share this price',
       /** The Web Share API's title and text; the address follows them. {breakdown}, {per}: as above. */
       title: 'My Faheem price',
       text: 'My Faheem price: {breakdown} {per}',
-      copied: 'Link copied. Paste it into a message to send it.',
-      manual: 'Copy this link to send it:',
+      copied: 'Link copied. Paste it into a message to share it.',
+      manual: 'Copy this link to share it:',
     },
   },
   periods: glossary.periods,
@@ -59,30 +60,25 @@ export const pricing = {
   },
   plans: {
     title: 'Ready-made bundles',
-    lead: 'Each bundle has a fixed price and a set list of features.',
-    /** Followed by the bundle sizes the owner names: 1, 3 and 5 subjects, and unlimited subjects. */
-    sizes: 'Bundles come in these sizes:',
+    lead: 'Each bundle covers a set number of subjects for one billing period, at a fixed price.',
+    /** A bundle's size: a count of subjects (glossary.subject), or this. */
     unlimited: glossary.unlimitedSubjects,
-    popular: 'Most popular',
-    included: 'What you get',
+    recommended: glossary.recommended,
+    included: 'What it includes',
     items: {
-      monthly: { name: bundles.monthly, note: 'Paid each month', cta: `Choose the ${bundles.monthly}` },
-      term: { name: bundles.term, note: 'Paid each term', cta: `Choose the ${bundles.term}` },
-      yearly: { name: bundles.yearly, note: 'Paid each year', cta: `Choose the ${bundles.yearly}` },
-      premium: {
-        name: bundles.premium,
-        note: glossary.unlimitedSubjects,
-        cta: `Choose the ${bundles.premium}`,
-      },
+      monthly: { name: bundles.monthly, cta: `Choose the ${bundles.monthly}` },
+      term: { name: bundles.term, cta: `Choose the ${bundles.term}` },
+      yearly: { name: bundles.yearly, cta: `Choose the ${bundles.yearly}` },
+      premium: { name: bundles.premium, cta: `Choose the ${bundles.premium}` },
     },
   },
   compare: {
     title: 'Compare the bundles',
     lead: 'What each bundle includes, feature by feature.',
-    caption: `Features in the ${bundles.monthly}, the ${bundles.term} and the ${bundles.yearly}`,
+    caption: 'The features of each bundle',
     feature: 'Feature',
-    included: 'Included',
-    notIncluded: 'Not included',
+    included: glossary.included,
+    notIncluded: glossary.notIncluded,
   },
   faq: {
     title: 'Subscription questions',

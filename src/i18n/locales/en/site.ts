@@ -29,10 +29,12 @@ export const site = {
     address: 'Address',
     company: 'Company',
     about_: 'About us',
-    careers: 'Careers',
-    blog: 'Blog',
+    /** No careers page or blog yet: these open an email to us, and say so. */
+    careers: 'Careers: write to us',
+    blog: 'Blog: write to us',
     contactUs: 'Contact',
-    qrTitle: 'Get the app',
+    /** The glossary's downloadApp, written out: importing the glossary would put it in every page's code. */
+    qrTitle: 'Download the app',
     qrAlt: 'QR code that opens the Faheem app download page',
     qrCaption: 'Scan with your phone camera to download Faheem.',
     copyright: '© {year} Faheem. All rights reserved.',

@@ -1,8 +1,9 @@
 import type { Catalog } from '#src/i18n/locales/en/index.ts'
+import { glossary } from '../glossary.ts'
 
 export const closing = {
   title: 'جاهز لتذاكر بذكاء؟',
-  body: 'ابدأ اليوم مجانًا، وانتقل إلى النسخة المدفوعة متى شئت.',
+  body: `ابدأ اليوم مجانًا، وانتقل إلى ${glossary.paidBundle} متى شئت.`,
   tryCta: 'جرّب فهيم مجانًا',
-  downloadCta: 'حمّل التطبيق',
+  downloadCta: glossary.downloadApp,
 } satisfies Catalog['landing']['closing']

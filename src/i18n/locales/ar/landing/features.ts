@@ -8,15 +8,15 @@ export const features = {
   items: {
     plans: {
       title: glossary.features.studyPlan,
-      body: 'تسير خطتك مع منهجك ومستواك ومواعيد امتحاناتك، وتتغيّر كلما تقدّمت.',
+      body: 'تراعي خطتك منهجك ومستواك ومواعيد امتحاناتك، وتتغيّر كلما تقدّمت.',
     },
     quizzes: {
       title: glossary.features.adaptiveQuizzes,
-      body: 'يُختار كل سؤال بناءً على إجاباتك السابقة: لا سهل يُملّ، ولا صعب يُحبط.',
+      body: 'تزيد صعوبة الأسئلة أو تقلّ بحسب إجاباتك، فلا هي سهلة تُملّ ولا صعبة تُحبط.',
     },
     summaries: {
       title: glossary.features.aiSummaries,
-      body: 'يحوّل فهيم أي درس إلى ملخّص قصير وواضح تراجع منه قبل الامتحان.',
+      body: 'يحوّل فهيم الدرس إلى ملخّص قصير وواضح تراجع منه قبل الامتحان.',
     },
     voice: {
       title: glossary.features.voiceTutoring,
@@ -28,7 +28,7 @@ export const features = {
     },
     offline: {
       title: glossary.features.offlineLearning,
-      body: 'نزّل دروسك وواصل المذاكرة بلا اتصال، ويُحدَّث تقدّمك حين تعود إلى الإنترنت.',
+      body: 'حمّل دروسك وواصل المذاكرة بلا اتصال، ويُحدَّث تقدّمك حين تعود إلى الإنترنت.',
     },
   },
 } satisfies Catalog['landing']['features']

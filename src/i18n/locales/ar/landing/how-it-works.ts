@@ -1,7 +1,7 @@
 import type { Catalog } from '#src/i18n/locales/en/index.ts'
 
 export const howItWorks = {
-  eyebrow: 'كيف يعمل',
+  eyebrow: 'كيف يعمل فهيم',
   title: 'أربع خطوات من التسجيل إلى تقدّم حقيقي',
   lead: 'بلا إعدادات معقّدة: يتعرّف فهيم على مستواك، ثم يجهّز لك خطة المذاكرة.',
   stepLabel: 'الخطوة {n}',

@@ -13,5 +13,5 @@ export const stats = {
   },
   studentsLabel: 'طالب يذاكرون مع فهيم',
   ratingLabel: 'متوسط تقييم المستخدمين',
-  institutionsLabel: 'مدرسة ومؤسسة تعليمية تستخدم فهيم',
+  institutionsLabel: 'مؤسسة تعليمية تستخدم فهيم',
 } satisfies Catalog['landing']['stats']

@@ -29,7 +29,7 @@ export const audiences = {
       points: [
         `${glossary.features.progressTracking} at any time`,
         'Regular, easy-to-read reports',
-        'A clear view of where help is needed',
+        'The subjects where your child needs support',
       ],
     },
   },

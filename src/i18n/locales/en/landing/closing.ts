@@ -1,6 +1,8 @@
+import { glossary } from '../glossary.ts'
+
 export const closing = {
   title: 'Ready to study smarter?',
-  body: 'Start free today, and move to the paid version whenever you like.',
+  body: `Start free today, and move to a ${glossary.paidBundle} whenever you like.`,
   tryCta: 'Try Faheem free',
-  downloadCta: 'Download the app',
+  downloadCta: glossary.downloadApp,
 }

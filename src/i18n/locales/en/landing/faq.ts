@@ -5,14 +5,14 @@ export const faq = {
   more: 'Another question? Write to us at {email}.',
   items: {
     curriculum: {
-      question: 'Does Faheem follow the Egyptian curriculum?',
+      question: 'Is Faheem aligned with the Egyptian curriculum?',
       answer:
-        'Yes. Faheem is aligned with the Egyptian and Arab curricula: its lessons, quizzes and study plans are built on them.',
+        'Yes. Faheem’s lessons, quizzes and study plans are aligned with the Egyptian and Arab curricula.',
     },
     free: {
       question: 'Is Faheem free?',
       answer:
-        'There is a free basic version with limited features. The paid version unlocks every feature, voice tutoring included.',
+        'There is a free basic version with limited features. Every paid bundle includes adaptive quizzes, AI summaries and progress tracking, and the bigger bundles add more. The Premium bundle has every feature, voice tutoring and the teacher dashboard included.',
     },
     devices: {
       question: 'Which devices does Faheem work on, and does it need the internet?',

@@ -11,11 +11,11 @@ export const features = {
     },
     quizzes: {
       title: glossary.features.adaptiveQuizzes,
-      body: 'Each question is chosen from your last answers: not too easy, not too hard.',
+      body: 'Questions get harder or easier with your answers, so they are never too easy and never too hard.',
     },
     summaries: {
       title: glossary.features.aiSummaries,
-      body: 'Faheem turns any lesson into a short, clear summary to revise from before an exam.',
+      body: 'Faheem turns a lesson into a short, clear summary to revise from before an exam.',
     },
     voice: {
       title: glossary.features.voiceTutoring,

@@ -1,12 +1,13 @@
 import type { PluralForms } from '#src/i18n/format.ts'
+import { glossary } from '../glossary.ts'
 
 export const hero = {
   eyebrow: 'Aligned with the Egyptian curriculum',
   title: 'Study smarter with an assistant that understands you',
   description:
-    'Faheem builds a study plan around your curriculum, explains every lesson at your pace and shows you exactly where you stand, in Arabic or English.',
+    'Faheem builds a study plan aligned with your curriculum and your level, explains lessons at your pace and shows you exactly where you stand, in Arabic or English.',
   tryCta: 'Try Faheem free',
-  downloadCta: 'Download the app',
+  downloadCta: glossary.downloadApp,
   perks: ['Free basic version', 'On your phone and on the web', 'Arabic and English'],
   phone: {
     label: 'The Faheem app on a phone: an algebra question, answered correctly.',

@@ -5,7 +5,8 @@ export const insights = {
   eyebrow: 'Progress you can see',
   title: 'Your scores, study time and progress at a glance',
   lead: 'Faheem turns your study into clear charts, so you and your family know where you stand.',
-  sampleNote: 'Illustrative figures for one student, to show what Faheem’s reports look like.',
+  sampleNote:
+    'All three charts show a sample student, with illustrative figures: this is what Faheem’s reports look like.',
   showTable: 'Show the figures as a table',
   monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   monthsLong: [
@@ -30,7 +31,7 @@ export const insights = {
   },
   line: {
     title: 'Monthly average score',
-    description: 'Out of {max}, from {from} to {to}.',
+    description: 'A sample student, out of {max}, from {from} to {to}.',
     tableCaption: 'Monthly average score (out of {max})',
     monthHeader: 'Month',
     scoreHeader: 'Score',
@@ -41,7 +42,7 @@ export const insights = {
   },
   pie: {
     title: 'Study time by subject',
-    description: 'The share of study time each subject took this term.',
+    description: 'How a sample student shared their study time between subjects this term.',
     tableCaption: 'Share of study time by subject',
     subjectHeader: 'Subject',
     shareHeader: 'Share',
@@ -51,7 +52,7 @@ export const insights = {
   },
   bar: {
     title: 'Before and after Faheem',
-    description: 'Average score per subject, out of {max}.',
+    description: 'A sample student’s average score per subject, out of {max}.',
     tableCaption: 'Average score per subject before and after Faheem (out of {max})',
     subjectHeader: 'Subject',
     before: 'Before Faheem',

@@ -8,5 +8,5 @@ export const stats = {
   studentsFigure: { one: '{count}M', other: '{count}M' } as PluralForms,
   studentsLabel: 'students study with Faheem',
   ratingLabel: 'average rating from our users',
-  institutionsLabel: 'schools and institutions use Faheem',
+  institutionsLabel: 'institutions use Faheem',
 }
