@@ -32,8 +32,14 @@ export interface Resource {
  * the landing page's.
  */
 export const BUDGET = {
-  /** JavaScript on first load: files and inline scripts. */
+  /**
+   * JavaScript on first load: the script files the page fetches (as the earlier builds counted it,
+   * and as a browser's network panel shows it). The inline scripts travel inside the HTML and
+   * have a budget of their own (`inlineJs`), so nothing goes uncounted.
+   */
   js: { landing: 5_000, pricing: 65_000, 'not-found': 5_000 } satisfies Record<PageId, number>,
+  /** Inline JavaScript (the head script and Astro's island runtime), at what it adds to the page. */
+  inlineJs: 3_000,
   /** JavaScript files on the first screen: none where no island is in it. */
   jsFiles: { landing: 0, 'not-found': 0 } as Partial<Record<PageId, number>>,
   /** Everything on first load. */

@@ -5,6 +5,7 @@ import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider, type MetaOf } from '#src/i18n/locale-context.tsx'
 import { ComparisonTable } from './sections/comparison-table.tsx'
 import { PlanCards } from './sections/plan-cards.tsx'
+import { PriceCalculatorSection } from './sections/price-calculator.tsx'
 import { PricingCta } from './sections/pricing-cta.tsx'
 import { PricingFaq } from './sections/pricing-faq.tsx'
 import { PricingHero } from './sections/pricing-hero.tsx'
@@ -22,7 +23,7 @@ export function PricingPage({ lang, calculator }: { lang: Lang; calculator: Reac
       <PricingCopyProvider copy={pricingCopy[lang]}>
         <PageShell page="pricing" showPricingLink={false}>
           <PricingHero />
-          {calculator}
+          <PriceCalculatorSection>{calculator}</PriceCalculatorSection>
           <PlanCards />
           <ComparisonTable />
           <PricingFaq />

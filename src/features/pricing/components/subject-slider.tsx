@@ -5,8 +5,10 @@ import { formatSubjects } from '../lib/breakdown.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
- * How far the track is filled for each value 1..10, as a class (no inline style): the
- * percentage of the thumb's travel, (value − 1) / 9.
+ * A native range input (the keyboard, touch and RTL behaviour stay the browser's), drawn by the
+ * `range-slider` rule of src/styles/global.css: in CSS rather than in class strings, so that the
+ * calculator island's code does not carry them. How far the track is filled for each value 1..10
+ * is a class (no inline style): the percentage of the thumb's travel, (value − 1) / 9.
  */
 const FILL: Record<number, string> = {
   1: '[--range-fill:0%]',
@@ -21,27 +23,8 @@ const FILL: Record<number, string> = {
   10: '[--range-fill:100%]',
 }
 
-/** The track fills from the start side: from the right in Arabic, where the native slider starts. */
-const DIRECTION = { rtl: '[--range-dir:to_left]', ltr: '[--range-dir:to_right]' } as const
-
-/** A native range input, restyled: the keyboard, touch and RTL behaviour stay the browser's. */
-const RANGE = [
-  'block h-11 w-full cursor-pointer appearance-none bg-transparent outline-none',
-  // WebKit/Blink: track and a 28 px thumb centred on it.
-  '[&::-webkit-slider-runnable-track]:h-2.5 [&::-webkit-slider-runnable-track]:rounded-full',
-  // Filled up to the thumb, from the start side (class-driven variables, see FILL and DIRECTION).
-  '[&::-webkit-slider-runnable-track]:bg-[linear-gradient(var(--range-dir),var(--color-brand-600)_var(--range-fill),var(--color-brand-100)_var(--range-fill))]',
-  '[&::-webkit-slider-thumb]:-mt-[9px] [&::-webkit-slider-thumb]:size-7 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-[6px] [&::-webkit-slider-thumb]:border-brand-700 [&::-webkit-slider-thumb]:bg-paper [&::-webkit-slider-thumb]:shadow-soft [&::-webkit-slider-thumb]:transition-transform',
-  '[&:active::-webkit-slider-thumb]:scale-110 [&:focus-visible::-webkit-slider-thumb]:shadow-[0_0_0_3px_var(--color-card),0_0_0_6px_var(--color-focus)]',
-  // Firefox: native progress fill (direction-aware) and the same thumb.
-  '[&::-moz-range-track]:h-2.5 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-brand-100',
-  '[&::-moz-range-progress]:h-2.5 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-brand-600',
-  '[&::-moz-range-thumb]:size-7 [&::-moz-range-thumb]:box-border [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-[6px] [&::-moz-range-thumb]:border-brand-700 [&::-moz-range-thumb]:bg-paper',
-  '[&:focus-visible::-moz-range-thumb]:shadow-[0_0_0_3px_var(--color-card),0_0_0_6px_var(--color-focus)]',
-].join(' ')
-
 export function SubjectSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
-  const { lang, dir } = useLocale()
+  const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
   const spoken = formatSubjects(lang, value, pricingCopy.calculator)
   return (
@@ -61,7 +44,7 @@ export function SubjectSlider({ value, onChange }: { value: number; onChange: (v
         value={value}
         aria-valuetext={spoken}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
-        className={`${RANGE} ${FILL[value] ?? FILL[1]} ${DIRECTION[dir]}`}
+        className={`range-slider ${FILL[value] ?? FILL[1]}`}
       />
       <div aria-hidden="true" className="flex justify-between px-1 text-sm font-bold text-muted">
         <span>{formatInteger(lang, SUBJECTS.min)}</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Section } from '#src/components/ui/section.tsx'
 import { PeriodPicker } from '../components/period-picker.tsx'
 import { QuoteSummary } from '../components/quote-summary.tsx'
@@ -7,22 +8,31 @@ import { quote } from '../lib/quote.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
-/** Section 3: subjects × per-subject price of the period, recomputed on every change. */
-export function PriceCalculator() {
-  const pricingCopy = usePricingCopy()
-  const [state, update] = useCalculatorState()
-  const copy = pricingCopy.calculator
+/**
+ * Section 3, the static part: its heading, around the calculator island the page places in it
+ * (the heading needs no JavaScript, so the island's code does not carry it).
+ */
+export function PriceCalculatorSection({ children }: { children: ReactNode }) {
+  const copy = usePricingCopy().calculator
   return (
     <Section id={PRICING_IDS.calculator} titleId="calculator-title" heading={copy}>
-      <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-card p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
-        <div className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
-          <SubjectSlider value={state.subjects} onChange={(subjects) => update({ subjects })} />
-          <PeriodPicker value={state.period} onChange={(period) => update({ period })} />
-        </div>
-        <div className="lg:col-span-2">
-          <QuoteSummary quote={quote(state.subjects, state.period)} />
-        </div>
-      </div>
+      {children}
     </Section>
+  )
+}
+
+/** The calculator: subjects × per-subject price of the period, recomputed on every change. */
+export function PriceCalculator() {
+  const [state, update] = useCalculatorState()
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-card p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
+      <div className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
+        <SubjectSlider value={state.subjects} onChange={(subjects) => update({ subjects })} />
+        <PeriodPicker value={state.period} onChange={(period) => update({ period })} />
+      </div>
+      <div className="lg:col-span-2">
+        <QuoteSummary quote={quote(state.subjects, state.period)} />
+      </div>
+    </div>
   )
 }
