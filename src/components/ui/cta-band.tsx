@@ -18,7 +18,7 @@ export function CtaBand({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="render-when-near py-16 sm:py-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="render-when-near py-16 sm:py-24">
       <Container>
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-primary px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
           <GeometricPattern id={`${id}-pattern`} className="-z-10 stroke-on-brand/10" />

@@ -5,6 +5,7 @@ import { Check } from '#src/components/ui/icons/check.ts'
 import { HeartHandshake } from '#src/components/ui/icons/heart-handshake.ts'
 import { Presentation } from '#src/components/ui/icons/presentation.ts'
 import { Section } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { AUDIENCES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
@@ -19,7 +20,7 @@ export function Audiences() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.audiences
   return (
-    <Section titleId="audiences-title" heading={copy}>
+    <Section id={SECTION_IDS.audiences} titleId="audiences-title" heading={copy}>
       <ul className="grid gap-5 lg:grid-cols-3">
         {AUDIENCES.map((key, index) => {
           const item = copy.items[key]

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Section } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
 /**
@@ -10,7 +11,7 @@ export function Insights({ charts }: { charts: ReactNode }) {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.insights
   return (
-    <Section titleId="insights-title" tone="tint" heading={copy}>
+    <Section id={SECTION_IDS.insights} titleId="insights-title" tone="tint" heading={copy}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{charts}</div>
       <p className="mt-6 text-center text-sm text-muted">{copy.sampleNote}</p>
     </Section>

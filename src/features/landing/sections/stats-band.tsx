@@ -1,6 +1,7 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { Star } from '#src/components/ui/icons/star.ts'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'
@@ -36,6 +37,7 @@ export function StatsBand() {
   ]
   return (
     <section
+      id={SECTION_IDS.stats}
       aria-labelledby="stats-title"
       className="render-when-near relative isolate overflow-hidden bg-night py-16 text-on-ink sm:py-20"
     >

@@ -4,6 +4,7 @@ import { GraduationCap } from '#src/components/ui/icons/graduation-cap.ts'
 import { PencilLine } from '#src/components/ui/icons/pencil-line.ts'
 import { UsersRound } from '#src/components/ui/icons/users-round.ts'
 import { Section } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { USE_CASES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
@@ -18,7 +19,7 @@ export function UseCases() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.useCases
   return (
-    <Section titleId="use-cases-title" tone="tint" heading={copy}>
+    <Section id={SECTION_IDS.useCases} titleId="use-cases-title" tone="tint" heading={copy}>
       <ul className="grid gap-5 md:grid-cols-3">
         {USE_CASES.map((key) => {
           const { icon, tone, glow } = LOOKS[key]
