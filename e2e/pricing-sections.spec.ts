@@ -10,7 +10,16 @@ import { FEATURES, PLANS, REFUND_DAYS } from '../src/features/pricing/data/prici
 import { fill } from '../src/i18n/format.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
-import { calculator, digits, egp, expectQuote, PERIODS, RATES, subjects } from './pricing-quote.ts'
+import {
+  calculator,
+  calculatorReady,
+  digits,
+  egp,
+  expectQuote,
+  PERIODS,
+  RATES,
+  subjects,
+} from './pricing-quote.ts'
 
 /** The table's rows: every feature some card lists, in the data module's order. */
 const ROWS = FEATURES.filter((feature) => PLANS.some((plan) => plan.features.includes(feature)))
@@ -149,6 +158,8 @@ for (const lang of LANGS) {
       test(`no horizontal scroll at ${width} px, the table whole without scrolling`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(urlFor(`${PATHS.pricing}?subjects=10&period=yearly`, lang))
+        // The calculator is an island: it reads the address once it has hydrated (in view).
+        await calculatorReady(page, lang)
         await expectQuote(page, lang, 10, 'yearly')
         // Wider than its viewport, a document scrolls sideways (narrower: the scrollbar's gutter).
         const overflow = await page.evaluate(
