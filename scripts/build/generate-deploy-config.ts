@@ -8,8 +8,9 @@
  *   fails (in `npm test`) when a committed file differs from what this script would write. The
  *   CSP in security-headers.conf hashes the inline scripts and styles of the BUILT pages
  *   (server/inline-hashes.ts): after any change to an inline script, build, then regenerate.
- * - dist/_headers and dist/_redirects (Netlify / Cloudflare Pages): written into dist/ by
- *   `npm run build` (scripts/build/build.ts calls writeStaticHostFiles).
+ * - dist/_headers (Cloudflare Pages / Netlify): written into dist/ by `npm run build`
+ *   (scripts/build/build.ts calls writeStaticHostFiles); tested on Cloudflare's runtime by
+ *   tests/contract/workerd.test.ts. No `_redirects` (see STATIC_HOST_FILES).
  *
  * `node scripts/build/generate-deploy-config.ts --check` only compares, and exits 1 on drift.
  */
@@ -20,7 +21,7 @@ import { distFiles } from '../../server/dist-files.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { htmlFile, LANG_PREFIX, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
+import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { nginxLanguages, nginxPages } from './nginx-routes.ts'
 import { COMPRESSIBLE } from './precompress.ts'
@@ -160,14 +161,13 @@ export function staticHostHeaders(files: string[]): string {
 }
 
 /**
- * Netlify `_redirects`: the English not-found page for unknown paths under `/en` (Netlify serves
- * only the top 404.html by itself; Cloudflare Pages finds the nearest 404.html on its own and
- * ignores this line, a status it does not support). No query rule: `?lang=` redirects on our
- * servers only.
+ * No `_redirects`: no host we support needs one, and the one rule Netlify would want (its English
+ * not-found page for unknown paths under `/en`, status 404) is a line Cloudflare Pages rejects
+ * ("Valid status codes are 200, 301, 302, 303, 307, or 308"); Cloudflare finds the nearest
+ * 404.html by itself. Netlify's rule is in docs/deploy.md (netlify.toml). The old `?lang=`
+ * redirects stay on our servers: `_redirects` cannot match a query.
  */
-export function staticHostRedirects(): string {
-  return `${banner('src/config/routes.ts', false)}${LANG_PREFIX.en}/*  /${htmlFile('not-found', 'en')}  404\n`
-}
+export const STATIC_HOST_FILES = ['_headers'] as const
 
 /** The committed deploy files, by path from the repository root. */
 export function deployFiles(): Record<string, string> {
@@ -184,7 +184,6 @@ export function deployFiles(): Record<string, string> {
 
 export async function writeStaticHostFiles(distDir: string): Promise<void> {
   await writeFile(join(distDir, '_headers'), staticHostHeaders(distFiles(distDir)))
-  await writeFile(join(distDir, '_redirects'), staticHostRedirects())
 }
 
 /** What to do on drift (the CSP hashes come from the built pages, so build first). */

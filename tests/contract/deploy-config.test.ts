@@ -4,12 +4,16 @@
  * on drift), and, read back with parsers of their own, they say what server/ says: the same
  * types, the same files served, the same caching by status, the same plain error answers, the
  * same .br copies. Every nginx location sends the security headers, and the build's
- * _headers/_redirects for static hosts, read back the same way, carry the same list and rules.
+ * _headers for static hosts (and no _redirects), read back the same way, carry the same list and rules.
  */
 import { readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { driftedDeployFiles, REGENERATE } from '../../scripts/build/generate-deploy-config.ts'
+import {
+  driftedDeployFiles,
+  REGENERATE,
+  STATIC_HOST_FILES,
+} from '../../scripts/build/generate-deploy-config.ts'
 import { QUERY_PATTERNS } from '../../scripts/build/nginx-routes.ts'
 import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
@@ -26,7 +30,7 @@ import {
   pagePath,
 } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { built, builtFiles } from './built-files.ts'
+import { built, builtFiles, builtOrNull } from './built-files.ts'
 import { NGINX_CONF_DIR, NGINX_LISTEN } from './nginx-server.ts'
 
 const snippet = (name: string) => readFileSync(join(NGINX_CONF_DIR, name), 'utf8')
@@ -342,12 +346,8 @@ describe('deploy configuration', () => {
     expect(rules.size).toBe(2 + pages.length + files.length)
   })
 
-  it('the _redirects of the build: only the English not-found page under /en (Netlify), no query rule', () => {
-    const lines = built('_redirects')
-      .toString()
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'))
-      .map((line) => line.split(/\s+/))
-    expect(lines).toEqual([[`${LANG_PREFIX.en}/*`, `/${htmlFile('not-found', 'en')}`, '404']])
+  it('no _redirects in the build: no host we support needs one (docs/deploy.md, Netlify)', () => {
+    expect(builtOrNull('_redirects')).toBeNull()
+    expect(STATIC_HOST_FILES).toEqual(['_headers'])
   })
 })
