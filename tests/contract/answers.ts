@@ -3,6 +3,7 @@
  * has (FILES), the addresses of the HTML files, decoding a body, the security headers every
  * answer carries, and a GET through the raw client.
  */
+import { createHash } from 'node:crypto'
 import { extname } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect } from 'vitest'
@@ -11,7 +12,7 @@ import { SECURITY_HEADERS } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { ASSETS, builtFiles, EN_PRICING, HOME, htmlOf } from './built-files.ts'
+import { ASSETS, built as builtFile, builtFiles, EN_PRICING, HOME, htmlOf } from './built-files.ts'
 import { type RawResponse, request } from './http-client.ts'
 import type { RunningServer } from './processes.ts'
 
@@ -111,6 +112,19 @@ export const HTML_ADDRESS: Record<string, string> = Object.fromEntries(
   PAGES.flatMap((page) => LANGS.map((lang) => [htmlOf(page, lang), visitPath(page, lang)])),
 )
 
+/** The language of each built HTML file, from the route table (not from the file). */
+export const HTML_LANG: Record<string, string> = Object.fromEntries(
+  PAGES.flatMap((page) => LANGS.map((lang) => [htmlOf(page, lang), lang])),
+)
+
+/** The page's language is in the HTML itself: `<html lang=".." dir="..">` of `file`'s language. */
+export function expectLanguageOf(html: Buffer, file: string): void {
+  const lang = HTML_LANG[file]
+  const root = /<html\b[^>]*>/.exec(html.toString())?.[0] ?? ''
+  expect(root, file).toContain(`lang="${lang}"`)
+  expect(root, file).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
+}
+
 /** The built not-found files, one per language (answered with status 404). */
 export const NOT_FOUND_FILES = new Set(LANGS.map((lang) => htmlOf('not-found', lang)))
 
@@ -126,7 +140,38 @@ export function expectSecurityHeaders(response: RawResponse) {
 }
 
 /** `get(target, headers, method)`: one request to `server()` through the raw client. */
-export function getter(server: () => RunningServer) {
+export function getter(server: () => Pick<RunningServer, 'port'>) {
   return (target: string, headers: Record<string, string> = {}, method = 'GET') =>
     request(server().port, target, { method, headers })
+}
+
+/**
+ * The CSP allows every inline script and style of every built page, each by its hash, and no
+ * other; nothing inline else (no 'unsafe-inline'). The hashes are read from the pages here, with
+ * a parser of its own: what a server allows is exactly what the pages carry (a script block that
+ * is data, JSON-LD, is not a script).
+ */
+export function expectCspOfThePages(header: string | undefined): void {
+  const csp = header ?? ''
+  const sources = (name: string) =>
+    (csp.split(';').find((directive) => directive.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/)
+  const hashes = (name: string) =>
+    sources(name)
+      .filter((source) => source.startsWith("'sha256-"))
+      .sort()
+  expect(csp).not.toContain('unsafe-inline')
+  expect(sources('script-src').slice(0, 2)).toEqual(['script-src', "'self'"])
+  const inline = { script: new Set<string>(), style: new Set<string>() }
+  for (const file of Object.keys(HTML_ADDRESS)) {
+    const html = builtFile(file).toString()
+    for (const [, tag = '', attrs = '', body = ''] of html.matchAll(
+      /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g,
+    )) {
+      if (/\bsrc=|application\/ld\+json/.test(attrs)) continue
+      inline[tag as 'script' | 'style'].add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+  }
+  expect(inline.script.size, 'the pages have inline scripts').toBeGreaterThan(0)
+  expect(hashes('script-src')).toEqual([...inline.script].sort())
+  expect(hashes('style-src')).toEqual([...inline.style].sort())
 }

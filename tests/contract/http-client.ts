@@ -29,7 +29,31 @@ export function parseResponse(raw: Buffer): RawResponse {
     const value = line.slice(colon + 1).trim()
     headers[name] = name in headers ? `${headers[name]}, ${value}` : value
   }
-  return { status: Number(status[1]), headers, headerLines, body: raw.subarray(end + 4) }
+  const body = raw.subarray(end + 4)
+  return {
+    status: Number(status[1]),
+    headers,
+    headerLines,
+    body: headers['transfer-encoding'] === 'chunked' ? dechunk(body) : body,
+  }
+}
+
+/**
+ * The body of a chunked answer (wrangler's answers are; our servers send Content-Length). An
+ * incomplete body throws: the answer must end with its last chunk.
+ */
+export function dechunk(raw: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let at = 0
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', at)
+    if (lineEnd === -1) throw new Error('chunked body without its last chunk')
+    const size = Number.parseInt(raw.subarray(at, lineEnd).toString('latin1').split(';')[0] ?? '', 16)
+    if (Number.isNaN(size)) throw new Error('bad chunk size')
+    if (size === 0) return Buffer.concat(parts)
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size))
+    at = lineEnd + 2 + size + 2
+  }
 }
 
 /** Sends `request` as it is and collects everything until the server closes the connection. */

@@ -1,5 +1,5 @@
 /**
- * The two servers under contract, each started as in production: the Node server as a child
+ * The servers under contract (and Cloudflare's runtime, WORKERD_KIND), each started as in production: the Node server as a child
  * process (node-server.ts), and nginx with deploy/nginx/nginx.conf in a temporary -p prefix on a
  * loopback port, as an unprivileged process (nginx-server.ts). Both serve the built dist/.
  *
@@ -11,16 +11,26 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { startNginx } from './nginx-server.ts'
 import { startNode } from './node-server.ts'
 import type { RunningServer, StartOptions } from './processes.ts'
+import { type RunningWorkerd, startWorkerd } from './workerd-server.ts'
+
+/** A server under contract: one of ours, or Cloudflare's runtime. */
+export type AnyServer = RunningServer | RunningWorkerd
 
 export interface ServerKind {
-  name: 'node' | 'nginx'
+  name: 'node' | 'nginx' | 'workerd'
   /** Starts the server over `dist` (default: the build in dist/). */
-  start: (dist?: string, options?: StartOptions) => Promise<RunningServer>
+  start: (dist?: string, options?: StartOptions) => Promise<AnyServer>
 }
 
 export const NODE_KIND: ServerKind = { name: 'node', start: (dist, options) => startNode(dist, options) }
 export const NGINX_KIND: ServerKind = { name: 'nginx', start: (dist, options) => startNginx(dist, options) }
 export const SERVER_KINDS: ServerKind[] = [NODE_KIND, NGINX_KIND]
+/**
+ * Cloudflare's runtime (`wrangler pages dev`, workerd-server.ts): not in SERVER_KINDS. It runs the
+ * tables once, in workerd.test.ts, with the rows where Cloudflare must answer otherwise listed
+ * in one place (cloudflare-differences.ts).
+ */
+export const WORKERD_KIND: ServerKind = { name: 'workerd', start: (dist) => startWorkerd(dist) }
 
 export interface ServerOptions {
   /** The dist/ to serve, read when the server starts (default: the build in dist/). */
@@ -28,10 +38,10 @@ export interface ServerOptions {
 }
 
 /** The servers this file has started, by kind (a test file has its own module instance). */
-const running = new Map<ServerKind['name'], Promise<RunningServer>>()
+const running = new Map<ServerKind['name'], Promise<AnyServer>>()
 
 /** This file's server of `kind`, started on first use. */
-function serverFor(kind: ServerKind, options: ServerOptions): Promise<RunningServer> {
+function serverFor(kind: ServerKind, options: ServerOptions): Promise<AnyServer> {
   let server = running.get(kind.name)
   if (!server) {
     server = kind.start(options.dist?.())
@@ -52,17 +62,17 @@ async function stopAll(): Promise<void> {
  * A describe block titled `title` whose tests reach the server of `kind` through `server()`.
  * Called at the top of a file, it also registers the file's afterAll that stops its servers.
  */
-export function describeServer(
+export function describeServer<S extends AnyServer = RunningServer>(
   kind: ServerKind,
   title: string,
-  body: (server: () => RunningServer) => void,
+  body: (server: () => S) => void,
   options: ServerOptions = {},
 ): void {
   afterAll(stopAll, 60_000)
   describe(title, () => {
-    let started: RunningServer | undefined
+    let started: S | undefined
     beforeAll(async () => {
-      started = await serverFor(kind, options)
+      started = (await serverFor(kind, options)) as S
     }, 60_000)
     body(() => {
       if (!started) throw new Error(`the ${kind.name} server is not running (did it fail to start?)`)

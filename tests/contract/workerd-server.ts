@@ -1,0 +1,179 @@
+/**
+ * Cloudflare's own runtime under contract: `wrangler pages dev <dist>` (workerd from npm, the
+ * wrangler pinned in package.json), local only. What it must never do on a test machine:
+ *
+ * - depend on today's date: `--compatibility-date` is COMPATIBILITY_DATE, fixed here;
+ * - talk to anything off loopback: it listens on 127.0.0.1; CLOUDFLARE_CF_FETCH_ENABLED=false
+ *   stops miniflare fetching the `Request.cf` object from workers.cloudflare.com (it falls back
+ *   to a built-in one); WRANGLER_HIDE_BANNER=true skips the banner and with it the npm registry
+ *   update check; WRANGLER_SEND_METRICS=false and CI=true: no telemetry, no prompts. Checked
+ *   with `strace -f -e trace=connect`: every connect() of a run is to 127.0.0.1 (docs/deploy.md);
+ * - outlive the tests: it runs under `timeout` in a process group of its own, so the whole
+ *   group (wrangler and its workerd) goes after TIME_LIMIT_S even if the test process dies, and
+ *   stop() ends the group when the file is done;
+ * - write into the repository: its cwd (.wrangler/ state) and logs go to a temporary directory.
+ *
+ * What wrangler reports while it reads `_headers` and `_redirects` is kept (ruleReport()): the
+ * contract fails on any invalid rule.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { nodeBinary } from './node-server.ts'
+import { assertBuilt, canConnect, collect, DIST, ROOT, type RunningServer, waitForExit } from './processes.ts'
+
+/** The runtime's behaviour is pinned to this date, not to the day the tests run. */
+export const COMPATIBILITY_DATE = '2026-11-01'
+/** The whole process group is killed after this long, whatever happens to the test process. */
+export const TIME_LIMIT_S = 300
+
+export const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+
+/** The environment of every wrangler run here: no telemetry, no outgoing request, no prompt. */
+export const WRANGLER_ENV = {
+  CI: 'true',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+}
+
+export interface RuleReport {
+  /** "Parsed N valid header rules" / "... redirect rules" (0 when not printed). */
+  validHeaderRules: number
+  validRedirectRules: number
+  /** Every line of wrangler's output that reports an invalid rule, with the lines it quotes. */
+  invalid: string[]
+}
+
+/** Like our servers' RunningServer, under its own name (bench/ knows only node and nginx). */
+export interface RunningWorkerd extends Omit<RunningServer, 'name'> {
+  name: 'workerd'
+  /** wrangler's stdout and stderr so far. */
+  output: () => string
+  ruleReport: () => RuleReport
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+/** Reads wrangler's report on `_headers` and `_redirects` out of its output. */
+export function parseRuleReport(text: string): RuleReport {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colours, when wrangler prints them
+  const output = text.replace(/\x1b\[[0-9;]*m/g, '')
+  const count = (kind: string) =>
+    Number(new RegExp(`Parsed (\\d+) valid ${kind} rules?`).exec(output)?.[1] ?? 0)
+  const lines = output.split('\n')
+  const invalid: string[] = []
+  lines.forEach((line, i) => {
+    if (/invalid (header|redirect) rule/i.test(line)) {
+      // The rule's reason and the quoted line follow the heading.
+      invalid.push(
+        [line, ...lines.slice(i + 1, i + 6)]
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join(' | '),
+      )
+    }
+  })
+  return { validHeaderRules: count('header'), validRedirectRules: count('redirect'), invalid }
+}
+
+/** Ends the process group of `child` (wrangler and the workerd it started). */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  const group = -child.pid
+  try {
+    process.kill(group, 'SIGTERM')
+    await waitForExit(child, 5_000)
+  } catch {
+    try {
+      process.kill(group, 'SIGKILL')
+    } catch {}
+    await waitForExit(child, 5_000).catch(() => {})
+  }
+}
+
+/**
+ * Starts `wrangler pages dev <dist>` on 127.0.0.1 and a free port and resolves once it answers.
+ */
+export async function startWorkerd(dist = DIST): Promise<RunningWorkerd> {
+  assertBuilt(dist)
+  if (!existsSync(WRANGLER)) throw new Error(`${WRANGLER} is missing: run "npm install".`)
+  let lastError = ''
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const scratch = await mkdtemp(join(tmpdir(), 'faheem-workerd-'))
+    const [port, inspectorPort] = [await freePort(), await freePort()]
+    const child = spawn(
+      'timeout',
+      [
+        '--kill-after=5',
+        String(TIME_LIMIT_S),
+        nodeBinary(),
+        WRANGLER,
+        'pages',
+        'dev',
+        dist,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--inspector-port',
+        String(inspectorPort),
+        '--compatibility-date',
+        COMPATIBILITY_DATE,
+        '--show-interactive-dev-session=false',
+      ],
+      {
+        cwd: scratch,
+        detached: true,
+        env: { ...process.env, ...WRANGLER_ENV, WRANGLER_LOG_PATH: join(scratch, 'logs') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    const output = collect(child)
+    const all = () => `${output.stdout()}${output.stderr()}`
+    const ready = async () =>
+      child.exitCode === null &&
+      all().includes(`Ready on http://127.0.0.1:${port}`) &&
+      (await canConnect(port))
+    const started = Date.now()
+    while (child.exitCode === null && Date.now() - started < 45_000 && !(await ready())) {
+      await new Promise((done) => setTimeout(done, 50))
+    }
+    const stop = async () => {
+      await stopGroup(child)
+      await rm(scratch, { recursive: true, force: true })
+    }
+    if (await ready()) {
+      return {
+        name: 'workerd',
+        port,
+        origin: `http://127.0.0.1:${port}`,
+        child,
+        stderr: output.stderr,
+        output: all,
+        ruleReport: () => parseRuleReport(all()),
+        accessLog: async () => output.stdout(),
+        stop,
+      }
+    }
+    lastError = all()
+    await stop()
+    if (!/address already in use|EADDRINUSE/i.test(lastError)) break
+  }
+  throw new Error(`wrangler pages dev did not start:\n${lastError}`)
+}
