@@ -2,7 +2,7 @@
  * The production build (`npm run build`): the head script and the fonts cut to the copy, then
  * Astro renders every page in both languages to static HTML (src/pages/, astro.config.ts) with
  * its islands' code, then the share images and icons, the sitemap, robots.txt and manifest, the
- * brotli and gzip copies, and `_headers` / `_redirects` for static hosts. The install URL and
+ * brotli and gzip copies, and `_headers` for static hosts (docs/deploy.md). The install URL and
  * public origin come from the environment (README, "Configuration").
  */
 import { rm } from 'node:fs/promises'
@@ -27,7 +27,7 @@ const fonts = await subsetFonts()
 await build({ root, logLevel: 'warn' })
 const extras = [...(await writeImages(distDir, site.siteUrl)), ...(await writeSiteFiles(distDir))]
 const compressed = await precompress(distDir)
-// _headers and _redirects for static hosts, from the Node server's header list and cache rules;
+// _headers for static hosts, from the Node server's header list and cache rules;
 // imported only now: the CSP they carry hashes the inline scripts of the pages just built.
 const { writeStaticHostFiles } = await import('./generate-deploy-config.ts')
 await writeStaticHostFiles(distDir)
