@@ -6,6 +6,7 @@
  * and fetched once each.
  */
 import type { Page } from '@playwright/test'
+import { MANIFEST_PATH } from '../src/document/social.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
 import { catalogs, DEVICES, LANGS, PATHS, urlFor } from './helpers.ts'
@@ -100,4 +101,24 @@ for (const lang of LANGS) {
       expect([...fonts].sort()).toEqual([...preloads].sort())
     })
   }
+}
+
+for (const lang of LANGS) {
+  test(`the web app manifest is linked and fetched only after the page has loaded (${lang})`, async ({
+    page,
+  }) => {
+    const manifestAsked: number[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'manifest' || new URL(request.url()).pathname === MANIFEST_PATH)
+        manifestAsked.push(Date.now())
+    })
+    await page.goto(urlFor(PATHS.landing, lang))
+    await rest(page)
+    // Linked by the head script once the page has loaded, never by the HTML (it would compete
+    // with the fonts: about 150 ms of simulated LCP, docs/performance.md).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', MANIFEST_PATH)
+    const html = await (await page.request.get(urlFor(PATHS.landing, lang))).text()
+    expect(html).not.toContain('rel="manifest"')
+    expect(manifestAsked.length).toBeLessThanOrEqual(1)
+  })
 }

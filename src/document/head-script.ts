@@ -11,11 +11,15 @@
  *   pointer or the focus comes to it (so the speculation rules prepare that very address): the
  *   query (the calculator's state) and the open FAQ item or the section in view, as the fragment;
  *   following it records the choice;
- * - on the not-found page it writes the unknown path to the console as an error.
+ * - on the not-found page it writes the unknown path to the console as an error;
+ * - once the page has loaded, it links the web app manifest: a `<link rel=manifest>` in the HTML is
+ *   fetched at once, beside the fonts, and cost about 150 ms of Lighthouse's simulated LCP
+ *   (docs/performance.md).
  *
  * See docs/architecture.md ("Language").
  */
 import { isLang, LANG_STORAGE_KEY, readSavedLang } from '../i18n/lang.ts'
+import { MANIFEST_PATH } from './social.ts'
 
 /** The part of `window` the script touches (a fake one in the tests). */
 export interface HeadScriptWindow {
@@ -28,6 +32,8 @@ export interface HeadScriptWindow {
     readonly prerendering?: boolean
     addEventListener(type: string, listener: (event: Event) => void, options?: { once: boolean }): void
     querySelectorAll(selector: string): ArrayLike<Element>
+    createElement(tag: 'link'): HTMLLinkElement
+    readonly head: { append(node: Node): void }
   }
   readonly location: {
     readonly pathname: string
@@ -38,6 +44,7 @@ export interface HeadScriptWindow {
   readonly localStorage: Pick<Storage, 'getItem' | 'setItem'>
   readonly performance?: { getEntriesByType(type: 'navigation'): ArrayLike<{ readonly type?: string }> }
   readonly innerHeight: number
+  addEventListener?(type: 'load', listener: () => void): void
   readonly console: Pick<Console, 'error'>
 }
 
@@ -126,6 +133,10 @@ export function runHeadScript(win: HeadScriptWindow): void {
     } else {
       goToSavedChoice(win)
     }
+    win.addEventListener?.('load', () => {
+      const link = Object.assign(win.document.createElement('link'), { rel: 'manifest', href: MANIFEST_PATH })
+      win.document.head.append(link)
+    })
   } catch {
     // A browser without these APIs keeps the page as served.
   }
