@@ -5,14 +5,14 @@ import { useLandingCopy } from '../use-landing-copy.ts'
 
 /**
  * Data visualisation: three charts of one illustrative student's progress. The charts are islands
- * of their own (src/features/landing/insights-chart.tsx), placed here by the page.
+ * of their own (src/features/landing/insights-charts.tsx), placed here by the page.
  */
 export function Insights({ charts }: { charts: ReactNode }) {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.insights
   return (
     <Section id={SECTION_IDS.insights} titleId="insights-title" tone="tint" heading={copy}>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{charts}</div>
+      {charts}
       <p className="mt-6 text-center text-sm text-muted">{copy.sampleNote}</p>
     </Section>
   )
