@@ -13,18 +13,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { FEATURES, type FeatureKey, PLAN_IDS, PLANS, type PlanId } from '../features/pricing/data/pricing.ts'
+import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
-
-type Tree = { [key: string]: string | Tree | string[] }
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> => {
-    if (typeof value === 'string') return [[`${prefix}${key}`, value]]
-    if (Array.isArray(value)) return value.map((item, index) => [`${prefix}${key}.${index}`, item])
-    return leaves(value, `${prefix}${key}.`)
-  })
-}
 
 /** A sentence ends at its full stop, question or exclamation mark. */
 const sentences = (text: string) => text.split(/(?<=[.!?؟])\s+/)
@@ -53,7 +44,7 @@ function bundleClaims(lang: Lang): Claim[] {
   const has = (sentence: string, name: string) =>
     lang === 'en' ? sentence.toLowerCase().includes(name.toLowerCase()) : sentence.includes(name)
   const claims: Claim[] = []
-  for (const [key, value] of leaves(catalogs[lang] as unknown as Tree)) {
+  for (const [key, value] of catalogLeaves(catalogs[lang] as unknown as CatalogTree)) {
     for (const sentence of sentences(value)) {
       const everyBundle = [g.paidBundle, ...ALL_BUNDLES[lang]].some((name) => has(sentence, name))
       const bundles = PLAN_IDS.filter((id) => everyBundle || has(sentence, g.bundles[id]))

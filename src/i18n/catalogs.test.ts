@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS } from './lang.ts'
-
-type Tree = { [key: string]: string | Tree }
-
-/** Every leaf of a catalog as [dotted key, value]. */
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key}.`),
-  )
-}
 
 const PLURAL_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort()
@@ -22,8 +12,8 @@ const withoutPluralForm = (key: string) => {
 }
 
 describe('catalogs', () => {
-  const en = leaves(catalogs.en as unknown as Tree)
-  const ar = leaves(catalogs.ar as unknown as Tree)
+  const en = catalogLeaves(catalogs.en as unknown as CatalogTree)
+  const ar = catalogLeaves(catalogs.ar as unknown as CatalogTree)
 
   it('have the same keys (plural forms aside)', () => {
     const keys = (list: Array<[string, string]>) =>
@@ -32,7 +22,7 @@ describe('catalogs', () => {
   })
 
   it.each(LANGS)('%s has no empty or untrimmed value', (lang) => {
-    for (const [key, value] of leaves(catalogs[lang] as unknown as Tree)) {
+    for (const [key, value] of catalogLeaves(catalogs[lang] as unknown as CatalogTree)) {
       expect(value.trim(), key).not.toBe('')
       expect(value, key).toBe(value.trim())
     }

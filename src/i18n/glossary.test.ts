@@ -11,19 +11,9 @@ import { htmlFile } from '../config/routes.ts'
 import { structuredData } from '../document/structured-data.ts'
 import { FEATURES as LANDING_FEATURES } from '../features/landing/data/sections.ts'
 import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS, PLANS } from '../features/pricing/data/pricing.ts'
+import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
-
-type Tree = { [key: string]: string | Tree | string[] }
-
-/** Every string of a catalog as [dotted key, value], list items included. */
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> => {
-    if (typeof value === 'string') return [[`${prefix}${key}`, value]]
-    if (Array.isArray(value)) return value.map((item, index) => [`${prefix}${key}.${index}`, item])
-    return leaves(value, `${prefix}${key}.`)
-  })
-}
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
@@ -208,7 +198,7 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
 }
 
 describe.each(LANGS)('the %s catalog', (lang) => {
-  const all = leaves(catalogs[lang] as unknown as Tree)
+  const all = catalogLeaves(catalogs[lang] as unknown as CatalogTree)
 
   it.each(RULED_OUT[lang])('has no %s', (pattern, reason) => {
     const found = all.filter(([, value]) => pattern.test(value)).map(([key, value]) => `${key}: ${value}`)
@@ -223,7 +213,7 @@ describe('Arabic spelling', () => {
     // Words grouped by their bare letters; within a group, whether the shadda is written must agree.
     // Case endings (tanween, «مادةً بمادة») are grammar, not spelling: they are not compared.
     const spellings = new Map<string, Set<string>>()
-    for (const [, value] of leaves(catalogs.ar as unknown as Tree)) {
+    for (const [, value] of catalogLeaves(catalogs.ar as unknown as CatalogTree)) {
       for (const word of value.match(/[\u0621-\u0652]+/g) ?? []) {
         const bare = word.replace(HARAKAT, '')
         const shaddaOnly = word.replace(/[\u064b-\u0650\u0652]/g, '')

@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -13,6 +12,7 @@ import {
   canConnect,
   collect,
   DIST,
+  freePort,
   ROOT,
   type RunningServer,
   type StartOptions,
@@ -27,19 +27,6 @@ export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
 export const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
 /** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
 const UNPRIVILEGED = 65534
-
-/** A port the OS just handed out (closed again for nginx to take; nginx cannot listen on 0). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
-}
 
 async function chownTree(path: string, uid: number): Promise<void> {
   await chown(path, uid, uid)

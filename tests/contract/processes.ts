@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { connect } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '..', '..')
@@ -82,5 +82,18 @@ export function canConnect(port: number): Promise<boolean> {
       done(true)
     })
     socket.once('error', () => done(false))
+  })
+}
+
+/** A port the OS just handed out on 127.0.0.1, closed again for a server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
   })
 }

@@ -19,11 +19,19 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nodeBinary } from './node-server.ts'
-import { assertBuilt, canConnect, collect, DIST, ROOT, type RunningServer, waitForExit } from './processes.ts'
+import {
+  assertBuilt,
+  canConnect,
+  collect,
+  DIST,
+  freePort,
+  ROOT,
+  type RunningServer,
+  waitForExit,
+} from './processes.ts'
 
 /** The runtime's behaviour is pinned to this date, not to the day the tests run. */
 export const COMPATIBILITY_DATE = '2026-11-01'
@@ -56,18 +64,6 @@ export interface RunningWorkerd extends Omit<RunningServer, 'name'> {
   /** wrangler's stdout and stderr so far. */
   output: () => string
   ruleReport: () => RuleReport
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
 }
 
 /** Reads wrangler's report on `_headers` and `_redirects` out of its output. */
