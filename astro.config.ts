@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config'
 import { brandTokens } from './scripts/build/vite-plugin-brand.ts'
 import { installQr } from './scripts/build/vite-plugin-install-qr.ts'
 import { resolveBuildConfig } from './src/config/build-config.ts'
+import { ISLAND_DIRECTIVE } from './src/islands/directive.ts'
 
 const config = resolveBuildConfig(process.env)
 
@@ -14,7 +15,16 @@ export default defineConfig({
   build: { format: 'file', assets: 'assets', inlineStylesheets: 'never' },
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // The islands' directive (src/islands/directive.ts): in view, and after the first paint.
+      name: 'faheem:client-painted',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => addClientDirective(ISLAND_DIRECTIVE),
+      },
+    },
+  ],
   vite: {
     plugins: [brandTokens(), tailwindcss(), installQr(config.installUrl)],
     define: {

@@ -3,7 +3,7 @@
  * itself, its stylesheets, its preloaded fonts (and any other face its text needs), its eager
  * images, its module scripts and module preloads with their static imports, and for each island
  * that hydrates at once (client:load, client:idle, client:only) or is in the first screen
- * (client:visible, see bench/islands-in-view.ts) its component and renderer with their static
+ * (client:visible or our client:painted, see bench/islands-in-view.ts) its component and renderer with their static
  * imports. `import()` is not followed: it loads later, if ever. The JavaScript written inline in
  * the HTML (the head script, Astro's island runtime) is counted too, at what it adds to the page's
  * brotli; it travels inside the HTML, so the total counts it once, with the page. Each figure in
@@ -49,7 +49,7 @@ export const BUDGET = {
 /** An island as the HTML declares it (`<astro-island …>`). */
 export interface Island {
   uid: string
-  /** `visible`, `load`, `idle`, `only`, `media`. */
+  /** Astro's `visible`, `load`, `idle`, `only`, `media`, or ours (src/islands/directive.ts). */
   directive: string
   componentUrl: string
   rendererUrl: string
@@ -152,8 +152,8 @@ export interface FirstLoad {
 }
 
 /**
- * A page's first load. `inView`: the uids of its client:visible islands that are in the first
- * screen (bench/islands-in-view.ts measures them); the others wait until scrolled to.
+ * A page's first load. `inView`: the uids of its islands that wait to be seen (client:visible, or
+ * our client:painted) and are in the first screen (bench/islands-in-view.ts measures them); the others wait until scrolled to.
  */
 export function firstLoad(dist: string, page: PageId, lang: Lang, inView: ReadonlySet<string>): FirstLoad {
   const htmlPath = `/${htmlFile(page, lang)}`

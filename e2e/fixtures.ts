@@ -3,7 +3,7 @@
  * @playwright/test).
  *
  * Pages are static documents: only the islands (the charts, the calculator) run React, each once
- * it scrolls into view (`client:visible`). A test that uses an island first waits for it with
+ * it scrolls into view, after the first paint (`client:painted`, src/islands/client-painted.ts). A test that uses an island first waits for it with
  * `islandReady` (a person's first touch comes after the island has appeared on screen).
  *
  * The guard: every test fails, after its own steps, if any page of its browser context (popups

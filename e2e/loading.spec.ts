@@ -1,7 +1,7 @@
 /**
  * What a real browser downloads for each page (tests/budget/bytes.test.ts works the byte figures out
  * from the files alone): pages are static documents, and React arrives only with an island, when
- * that island scrolls into view (`client:visible`). The landing page's first screen loads no
+ * that island scrolls into view, after the first paint (`client:painted`). The landing page's first screen loads no
  * JavaScript file at all; the not-found page never does. Both font files are preloaded by the HTML
  * and fetched once each.
  */
@@ -68,6 +68,22 @@ for (const lang of LANGS) {
     expect(scripts, 'each script once').toEqual([...new Set(scripts)])
   })
 
+  test(`the pricing page asks for no script file before its first paint (${lang})`, async ({ page }) => {
+    await page.goto(urlFor(PATHS.pricing, lang))
+    await islandReady(calculator(page, lang).slider)
+    const { scripts, paintedAt } = await page.evaluate(() => ({
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }))
+    // The calculator's island and React (client:painted): they would compete with the stylesheet
+    // and the fonts on a slow connection (docs/performance.md).
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paintedAt)
+  })
+
   test(`the not-found page loads no JavaScript at all (${lang})`, async ({ page }) => {
     const scripts = scriptsRequested(page)
     await page.goto(urlFor(PATHS['not-found'], lang))
@@ -104,7 +120,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`the web app manifest is linked and fetched only after the page has loaded (${lang})`, async ({
+  test(`the web app manifest is linked and fetched only after the first paint (${lang})`, async ({
     page,
   }) => {
     const manifestAsked: number[] = []
@@ -112,9 +128,21 @@ for (const lang of LANGS) {
       if (request.resourceType() === 'manifest' || new URL(request.url()).pathname === MANIFEST_PATH)
         manifestAsked.push(Date.now())
     })
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('link[rel="manifest"]')) return
+        observer.disconnect()
+        document.documentElement.dataset.manifestLinkedAt = String(performance.now())
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto(urlFor(PATHS.landing, lang))
     await rest(page)
-    // Linked by the head script once the page has loaded, never by the HTML (it would compete
+    const { linkedAt, paintedAt } = await page.evaluate(() => ({
+      linkedAt: Number(document.documentElement.dataset.manifestLinkedAt),
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }))
+    expect(linkedAt, 'linked after the first contentful paint').toBeGreaterThan(paintedAt)
+    // Linked by the head script once the page has painted, never by the HTML (it would compete
     // with the fonts: about 150 ms of simulated LCP, docs/performance.md).
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', MANIFEST_PATH)
     const html = await (await page.request.get(urlFor(PATHS.landing, lang))).text()

@@ -12,17 +12,19 @@
  *   query (the calculator's state) and the open FAQ item or the section in view, as the fragment;
  *   following it records the choice;
  * - on the not-found page it writes the unknown path to the console as an error;
- * - once the page has loaded, it links the web app manifest: a `<link rel=manifest>` in the HTML is
- *   fetched at once, beside the fonts, and cost about 150 ms of Lighthouse's simulated LCP
+ * - once the page has painted (after-first-paint.ts), it links the web app manifest: a
+ *   `<link rel=manifest>` in the HTML is fetched at once, beside the fonts, and cost about 150 ms of
+ *   Lighthouse's simulated LCP; linked on the load event it still came before the first paint
  *   (docs/performance.md).
  *
  * See docs/architecture.md ("Language").
  */
 import { isLang, LANG_STORAGE_KEY, readSavedLang } from '../i18n/lang.ts'
+import { afterFirstPaint, type PaintWindow } from './after-first-paint.ts'
 import { MANIFEST_PATH } from './social.ts'
 
 /** The part of `window` the script touches (a fake one in the tests). */
-export interface HeadScriptWindow {
+export interface HeadScriptWindow extends PaintWindow {
   readonly document: {
     readonly documentElement: {
       readonly lang: string
@@ -44,7 +46,6 @@ export interface HeadScriptWindow {
   readonly localStorage: Pick<Storage, 'getItem' | 'setItem'>
   readonly performance?: { getEntriesByType(type: 'navigation'): ArrayLike<{ readonly type?: string }> }
   readonly innerHeight: number
-  addEventListener?(type: 'load', listener: () => void): void
   readonly console: Pick<Console, 'error'>
 }
 
@@ -133,7 +134,7 @@ export function runHeadScript(win: HeadScriptWindow): void {
     } else {
       goToSavedChoice(win)
     }
-    win.addEventListener?.('load', () => {
+    afterFirstPaint(win, () => {
       const link = Object.assign(win.document.createElement('link'), { rel: 'manifest', href: MANIFEST_PATH })
       win.document.head.append(link)
     })

@@ -57,7 +57,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'meta[name="twitter:title"]')).toBe(META[page](lang).title)
     })
 
-    it('has icons and a theme colour, and the manifest only after load (the head script)', () => {
+    it('has icons and a theme colour, and the manifest only after the first paint (the head script)', () => {
       const d = doc()
       // The favicon inline: the logo from the brand module, as /favicon.svg has it.
       const favicon = attr(d, 'link[rel="icon"][type="image/svg+xml"]', 'href') ?? ''
@@ -67,7 +67,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       )
       expect(attr(d, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png')
       // Not in the HTML: fetched beside the fonts, it cost about 150 ms of simulated LCP. The head
-      // script links it once the page has loaded (e2e/loading.spec.ts sees it there).
+      // script links it once the page has painted (e2e/loading.spec.ts sees it there).
       expect(d.querySelector('link[rel="manifest"]')).toBeNull()
       expect(readFileSync(new URL('../../src/generated/head-script.js', import.meta.url), 'utf8')).toContain(
         MANIFEST_PATH,

@@ -7,8 +7,8 @@ import { ShareChart } from './sections/insights/share-chart.tsx'
 
 /**
  * The three sample charts, as one island (placed by src/pages/[...lang]/index.astro with
- * `client:visible`): prerendered as SVG with their data tables, they hydrate when they scroll into
- * view, for their tooltips. One island rather than three, so the page carries the charts' words
+ * `client:painted`, src/islands/client-painted.ts): prerendered as SVG with their data tables, they
+ * hydrate when they scroll into view, after the page's first paint, for their tooltips. One island rather than three, so the page carries the charts' words
  * (its only props) once: the landing page's HTML must fit its first round trip.
  */
 export function InsightsCharts({ lang, copy }: { lang: Lang; copy: InsightsCopy }) {
