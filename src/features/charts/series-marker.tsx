@@ -1,8 +1,10 @@
+import { round } from './lib/geometry.ts'
+
 /** The four marker shapes that tell series apart without colour: circle, square, triangle, diamond. */
 export const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const
 export type MarkerShape = (typeof MARKER_SHAPES)[number]
 
-/** A marker of `shape` centred on (x, y), `size` across. */
+/** A marker of `shape` centred on (x, y), `size` across, its coordinates rounded like the charts' (lib/geometry.ts). */
 export function SeriesMarker({
   shape,
   x,
@@ -22,19 +24,26 @@ export function SeriesMarker({
       return <circle cx={x} cy={y} r={h} className={className} />
     case 'square':
       return (
-        <rect x={x - h * 0.9} y={y - h * 0.9} width={h * 1.8} height={h * 1.8} rx={1} className={className} />
+        <rect
+          x={round(x - h * 0.9)}
+          y={round(y - h * 0.9)}
+          width={round(h * 1.8)}
+          height={round(h * 1.8)}
+          rx={1}
+          className={className}
+        />
       )
     case 'triangle':
       return (
         <path
-          d={`M${x} ${y - h * 1.1}L${x + h * 1.1} ${y + h * 0.8}L${x - h * 1.1} ${y + h * 0.8}Z`}
+          d={`M${round(x)} ${round(y - h * 1.1)}L${round(x + h * 1.1)} ${round(y + h * 0.8)}L${round(x - h * 1.1)} ${round(y + h * 0.8)}Z`}
           className={className}
         />
       )
     case 'diamond':
       return (
         <path
-          d={`M${x} ${y - h * 1.2}L${x + h * 1.2} ${y}L${x} ${y + h * 1.2}L${x - h * 1.2} ${y}Z`}
+          d={`M${round(x)} ${round(y - h * 1.2)}L${round(x + h * 1.2)} ${round(y)}L${round(x)} ${round(y + h * 1.2)}L${round(x - h * 1.2)} ${round(y)}Z`}
           className={className}
         />
       )
