@@ -2,6 +2,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { brandTokens } from './scripts/build/vite-plugin-brand.ts'
+import { icons } from './scripts/build/vite-plugin-icons.ts'
 import { installQr } from './scripts/build/vite-plugin-install-qr.ts'
 import { resolveBuildConfig } from './src/config/build-config.ts'
 import { ISLAND_DIRECTIVE } from './src/islands/directive.ts'
@@ -26,7 +27,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [brandTokens(), tailwindcss(), installQr(config.installUrl)],
+    plugins: [brandTokens(), tailwindcss(), installQr(config.installUrl), icons()],
     define: {
       __FAHEEM_INSTALL_URL__: JSON.stringify(config.installUrl),
       __FAHEEM_SITE_URL__: JSON.stringify(config.siteUrl),

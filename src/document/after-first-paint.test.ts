@@ -2,31 +2,44 @@
 import { describe, expect, it } from 'vitest'
 import { afterFirstPaint, type PaintWindow } from './after-first-paint.ts'
 
-/** A PerformanceObserver that reports a paint when the test says so. */
+type Callback = (
+  list: { getEntriesByName(name: string): ArrayLike<unknown> },
+  observer: { disconnect(): void },
+) => void
+
+/** A PerformanceObserver that reports a paint entry (by name) when the test says so. */
 function fakeWindow(supportedEntryTypes: readonly string[] | undefined) {
-  const state = { observed: [] as unknown[], disconnected: 0, paint: () => {} }
+  const state = { observed: [] as unknown[], disconnected: 0, paint: (_name: string) => {} }
   class Observer {
     static readonly supportedEntryTypes = supportedEntryTypes
-    readonly callback: (list: unknown, observer: { disconnect(): void }) => void
-    constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
+    readonly callback: Callback
+    constructor(callback: Callback) {
       this.callback = callback
     }
     observe(options: unknown) {
       state.observed.push(options)
-      state.paint = () => this.callback({}, { disconnect: () => void state.disconnected++ })
+      state.paint = (name) =>
+        this.callback(
+          { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+          { disconnect: () => void state.disconnected++ },
+        )
     }
   }
   return { win: { PerformanceObserver: Observer } as PaintWindow, state }
 }
 
 describe('afterFirstPaint', () => {
-  it('waits for the first paint, counting one that came before the call (buffered)', () => {
+  it('waits for the first contentful paint, counting one that came before the call (buffered)', () => {
     const { win, state } = fakeWindow(['navigation', 'paint', 'resource'])
     let runs = 0
     afterFirstPaint(win, () => runs++)
     expect(runs).toBe(0)
     expect(state.observed).toEqual([{ type: 'paint', buffered: true }])
-    state.paint()
+    // The page's background alone: not yet.
+    state.paint('first-paint')
+    expect(runs).toBe(0)
+    expect(state.disconnected).toBe(0)
+    state.paint('first-contentful-paint')
     expect(runs).toBe(1)
     expect(state.disconnected).toBe(1)
   })

@@ -1,7 +1,8 @@
 /**
- * Runs `then` once the page has painted for the first time: the paint timing entries
- * (`first-paint`, `first-contentful-paint`), read with `buffered` so that a paint before the call
- * counts. Where the browser has no paint timing, `then` runs at once.
+ * Runs `then` once the page has painted its first content: the `first-contentful-paint` entry of
+ * paint timing, read with `buffered` so that a paint before the call counts (the earlier
+ * `first-paint`, a background alone, does not). Where the browser has no paint timing, `then`
+ * runs at once.
  *
  * Why: whatever starts before the first paint competes with the HTML, the stylesheet and the fonts
  * for a slow connection, and Lighthouse's simulated LCP counts every request that finished before
@@ -11,7 +12,10 @@
 export interface PaintWindow {
   readonly PerformanceObserver?: {
     new (
-      callback: (list: unknown, observer: { disconnect(): void }) => void,
+      callback: (
+        list: { getEntriesByName(name: string): ArrayLike<unknown> },
+        observer: { disconnect(): void },
+      ) => void,
     ): {
       observe(options: { type: string; buffered: boolean }): void
     }
@@ -25,7 +29,8 @@ export function afterFirstPaint(win: PaintWindow, then: () => void): void {
     then()
     return
   }
-  new Observer((_list, observer) => {
+  new Observer((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
     observer.disconnect()
     then()
   }).observe({ type: 'paint', buffered: true })

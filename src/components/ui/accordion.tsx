@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn.ts'
-import { ChevronDown } from './icons/chevron-down.ts'
+import { ChevronDown } from './icons.ts'
 
 export interface AccordionItem {
   id: string
@@ -34,8 +34,6 @@ export function Accordion({
             <span>{item.question}</span>
             <ChevronDown
               aria-hidden="true"
-              focusable="false"
-              strokeWidth={2.5}
               className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180"
             />
           </summary>

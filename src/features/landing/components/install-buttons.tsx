@@ -1,6 +1,5 @@
 import type { ButtonVariant } from '#src/components/ui/button-styles.ts'
-import { ArrowRight } from '#src/components/ui/icons/arrow-right.ts'
-import { Download } from '#src/components/ui/icons/download.ts'
+import { ArrowRight, Download } from '#src/components/ui/icons.ts'
 import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
 

@@ -1,9 +1,6 @@
 import type { IconComponent } from '#src/components/ui/icon.ts'
 import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
-import { Backpack } from '#src/components/ui/icons/backpack.ts'
-import { Check } from '#src/components/ui/icons/check.ts'
-import { HeartHandshake } from '#src/components/ui/icons/heart-handshake.ts'
-import { Presentation } from '#src/components/ui/icons/presentation.ts'
+import { Backpack, Check, HeartHandshake, Presentation } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { AUDIENCES } from '../data/sections.ts'
@@ -48,7 +45,7 @@ export function Audiences() {
                         featured ? 'bg-accent text-on-accent' : 'bg-brand-100 text-brand-800'
                       }`}
                     >
-                      <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                      <Check aria-hidden="true" className="size-3.5" />
                     </span>
                     <span className={featured ? 'text-on-brand' : 'text-ink'}>{point}</span>
                   </li>

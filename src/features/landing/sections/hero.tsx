@@ -1,6 +1,6 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
-import { Check } from '#src/components/ui/icons/check.ts'
+import { Check } from '#src/components/ui/icons.ts'
 import { InstallButtons } from '../components/install-buttons.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { HeroVisual } from './hero/hero-visual.tsx'
@@ -39,7 +39,7 @@ export function Hero() {
           <ul className="mt-6 flex flex-col gap-x-5 gap-y-2 sm:flex-row sm:flex-wrap text-sm font-semibold text-ink">
             {hero.perks.map((perk) => (
               <li key={perk} className="inline-flex items-center gap-1.5">
-                <Check aria-hidden="true" className="size-4 text-brand-600" strokeWidth={3} />
+                <Check aria-hidden="true" className="size-4 text-brand-600" />
                 {perk}
               </li>
             ))}

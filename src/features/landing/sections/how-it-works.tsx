@@ -1,9 +1,6 @@
 import type { IconComponent } from '#src/components/ui/icon.ts'
 import { IconCard } from '#src/components/ui/icon-card.tsx'
-import { ChartLine } from '#src/components/ui/icons/chart-line.ts'
-import { ClipboardCheck } from '#src/components/ui/icons/clipboard-check.ts'
-import { NotebookPen } from '#src/components/ui/icons/notebook-pen.ts'
-import { UserRoundPlus } from '#src/components/ui/icons/user-round-plus.ts'
+import { ChartLine, ClipboardCheck, NotebookPen, UserRoundPlus } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
@@ -45,7 +42,7 @@ export function HowItWorks() {
                 <IconCard
                   as="div"
                   className="mt-4 flex flex-1 flex-col items-center p-6"
-                  icon={<Icon aria-hidden="true" className="size-7 text-brand-600" strokeWidth={1.75} />}
+                  icon={<Icon aria-hidden="true" className="size-7 text-brand-600" />}
                   title={step.title}
                   titleClassName="mt-3 text-lg font-bold"
                   body={step.body}

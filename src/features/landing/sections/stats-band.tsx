@@ -1,6 +1,6 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
-import { Star } from '#src/components/ui/icons/star.ts'
+import { Star } from '#src/components/ui/icons.ts'
 import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
@@ -57,7 +57,7 @@ export function StatsBand() {
               )}
               <p className="flex items-center gap-2 text-5xl leading-none font-extrabold text-accent tabular-nums sm:text-6xl">
                 {figure.key === 'rating' ? (
-                  <Star aria-hidden="true" className="size-9 fill-accent text-accent sm:size-11" />
+                  <Star aria-hidden="true" className="size-9 text-accent sm:size-11" />
                 ) : null}
                 <span>{figure.value}</span>
               </p>

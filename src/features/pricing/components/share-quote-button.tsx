@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '#src/components/ui/button-styles.ts'
 import { cn } from '#src/components/ui/cn.ts'
-import { Check } from '#src/components/ui/icons/check.ts'
-import { Share2 } from '#src/components/ui/icons/share-2.ts'
+import { Check, Share2 } from '#src/components/ui/icons.ts'
 import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { formatBreakdown } from '../lib/breakdown.ts'
@@ -61,7 +60,7 @@ export function ShareQuoteButton({ quote }: { quote: Quote }) {
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-on-brand-muted">
         {outcome === 'copied' ? (
           <>
-            <Check aria-hidden="true" className="me-1 inline size-4 align-[-3px]" />
+            <Check aria-hidden="true" className="me-1 size-4 align-[-3px]" />
             {share.copied}
           </>
         ) : outcome === 'failed' ? (

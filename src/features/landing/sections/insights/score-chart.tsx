@@ -1,4 +1,4 @@
-import { TrendingUp } from '#src/components/ui/icons/trending-up.ts'
+import { TrendingUp } from '#src/components/ui/icons.ts'
 import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { LineChart } from '#src/features/charts/line-chart.tsx'

@@ -1,7 +1,0 @@
-import { icon } from '../icon.ts'
-
-export const Download = /* @__PURE__ */ icon('download', [
-  ['path', { d: 'M12 15V3' }],
-  ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
-  ['path', { d: 'm7 10 5 5 5-5' }],
-])

@@ -1,7 +1,0 @@
-import { icon } from '../icon.ts'
-
-export const Mic = /* @__PURE__ */ icon('mic', [
-  ['path', { d: 'M12 19v3' }],
-  ['path', { d: 'M19 10v2a7 7 0 0 1-14 0v-2' }],
-  ['rect', { x: '9', y: '2', width: '6', height: '13', rx: '3' }],
-])

@@ -1,0 +1,72 @@
+/**
+ * The icons (src/components/ui/icon-shapes.ts): each is an empty `<span class="icon icon-<name>">`
+ * painted through a CSS mask, so an icon whose rule is missing from the stylesheet would simply
+ * not show. Checked on the built pages and the built stylesheet, and on the shapes themselves.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  ICON_SHAPES,
+  type IconName,
+  type IconShape,
+  iconSvg,
+  svgDataUrl,
+} from '../../src/components/ui/icon-shapes.ts'
+import { htmlFile, PAGES } from '../../src/config/routes.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
+
+const dist = new URL('../../dist', import.meta.url).pathname
+const css = readdirSync(join(dist, 'assets'))
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+  .join('\n')
+
+/** The icon names a page draws: `icon-<name>` beside `icon` in a class attribute. */
+function iconsOf(html: string): string[] {
+  return [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, classes = '']) => {
+    const list = classes.split(/\s+/)
+    return list.includes('icon')
+      ? list.filter((name) => name.startsWith('icon-')).map((name) => name.slice(5))
+      : []
+  })
+}
+
+describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)))(
+  '%s in %s',
+  (page, lang) => {
+    it('draws every icon from a shape the stylesheet has', () => {
+      const html = readFileSync(join(dist, htmlFile(page, lang)), 'utf8')
+      const names = iconsOf(html)
+      if (page !== 'not-found') expect(names.length).toBeGreaterThan(0)
+      for (const name of names) {
+        expect(Object.keys(ICON_SHAPES), `icon-${name}`).toContain(name)
+        expect(css, `.icon-${name} in the built CSS`).toMatch(
+          new RegExp(`\\.icon-${name}\\{--icon:url\\("data:image/svg\\+xml,`),
+        )
+      }
+      // No inline SVG icon left: path data in the HTML is what the masks replaced.
+      expect(html).not.toMatch(/class="[^"]*\blucide\b/)
+    })
+  },
+)
+
+describe('the shapes', () => {
+  it.each(Object.keys(ICON_SHAPES) as IconName[])('%s is an SVG drawn with its own stroke', (name) => {
+    const svg = iconSvg(name)
+    const shape: IconShape = ICON_SHAPES[name]
+    expect(svg).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24' /)
+    expect(svg).toContain(`stroke-width='${shape.strokeWidth ?? 2}'`)
+    expect(svg).toContain(shape.filled ? "fill='black'" : "fill='none'")
+    expect(svg.endsWith('</svg>')).toBe(true)
+  })
+
+  it('puts an SVG in a data URL with only what a CSS string cannot carry escaped', () => {
+    expect(svgDataUrl(`<svg fill='none'><path d="M0 0"/><use href="#a"/> 100%</svg>`)).toBe(
+      "data:image/svg+xml,%3Csvg fill='none'%3E%3Cpath d=%22M0 0%22/%3E%3Cuse href=%22%23a%22/%3E 100%25%3C/svg%3E",
+    )
+    // Decodes back to the very SVG.
+    const svg = iconSvg('check')
+    expect(decodeURIComponent(svgDataUrl(svg).slice('data:image/svg+xml,'.length))).toBe(svg)
+  })
+})
