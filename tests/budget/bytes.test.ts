@@ -75,6 +75,10 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       })
     }
 
+    it(`its HTML fits the first round trip: ≤ ${BUDGET.html} bytes brotli`, () => {
+      expect(summarize(load(page, lang)).brotli.html).toBeLessThanOrEqual(BUDGET.html)
+    })
+
     it(`everything on first load ≤ ${BUDGET.total[page]} bytes brotli`, () => {
       expect(summarize(load(page, lang)).totalBrotli).toBeLessThanOrEqual(BUDGET.total[page])
     })
