@@ -5,14 +5,19 @@
  *     place; the Speculation Rules, moderate eagerness, start preparing that address), then
  *     clicks. Paint time = the twin's first contentful paint, or its activation when it was
  *     prerendered (navigation timing `activationStart`), minus the click, on one clock
- *     (`performance.timeOrigin`). Measured with the rules and, as a reference, without them.
+ *     (`performance.timeOrigin`). Measured with the rules and, as a reference, without them; and,
+ *     as the floor this browser and machine set, the same switch between two minimal documents
+ *     with the same rules (`measureReferenceSwitch`).
  *   - axe (WCAG 2.2 AA) in the dark theme: 3 pages × 2 languages × 360/1280 px.
  * `node bench/navigation.ts <origin>` prints both; bench/run.ts calls `measureNavigation` and `darkAxe`.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { PAGES, PUBLIC_PAGES, pagePath, twinPath, visitPath } from '../src/config/routes.ts'
+import { speculationRulesScript } from '../src/document/speculation-rules.ts'
 import { LANGS, otherLang } from '../src/i18n/lang.ts'
 
 export const NAVIGATION_BUDGET_MS = 100
@@ -31,6 +36,8 @@ export interface NavigationRow {
   rules: boolean
   prerendered: boolean
   clickToContentMs: number
+  /** The two minimal reference documents (measureReferenceSwitch), not one of our pages. */
+  reference?: boolean
 }
 
 /**
@@ -150,46 +157,95 @@ async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered
   return { ms: at - clicked, prerendered }
 }
 
+/** The median click to the twin's first paint over `runs` fresh tabs, from `from` to `to`. */
+async function switchRow(
+  origin: string,
+  port: number,
+  route: { from: string; to: string; lang: string; reference?: boolean },
+  rules: boolean,
+  runs: number,
+): Promise<NavigationRow> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const { from, to } = route
+  const times: number[] = []
+  let prerendered = 0
+  for (let run = 0; run < runs; run++) {
+    const tab = await openTab(port)
+    // A first switch: no choice saved by an earlier run, which would send the tab to the
+    // twin before the measurement starts (the head script's redirect).
+    await tab.send('Page.navigate', { url: `${origin}/robots.txt` })
+    await until(tab, `location.pathname === '/robots.txt' && ${LOADED}`)
+    await tab.evaluate('localStorage.clear()')
+    await tab.send('Page.navigate', { url: `${origin}${from}` })
+    await until(tab, `location.pathname === ${JSON.stringify(from)} && ${LOADED}`)
+    // Without: the page's rules withdrawn (removing the script element withdraws them).
+    if (!rules) await tab.evaluate(WITHDRAW_RULES)
+    const result = await go(tab, SWITCH)
+    const landed = await tab.evaluate<string>('location.pathname')
+    if (landed !== to) throw new Error(`the switch on ${from} led to ${landed}, not ${to}`)
+    times.push(result.ms)
+    if (result.prerendered) prerendered++
+    await tab.close()
+  }
+  return {
+    route: `${route.reference ? 'reference ' : ''}${from} → ${to}`,
+    lang: route.lang,
+    rules,
+    prerendered: prerendered === runs,
+    clickToContentMs: Math.round(median(times)),
+    reference: route.reference,
+  }
+}
+
 /** Median click to the twin's first paint of the switch on every page, with the rules and (withdrawn) without them. */
 export async function measureNavigation(origin: string, port: number, runs = 3): Promise<NavigationRow[]> {
   const rows: NavigationRow[] = []
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   for (const rules of [true, false]) {
     for (const page of PUBLIC_PAGES) {
       for (const lang of LANGS) {
-        const from = pagePath(page, lang)
-        const to = twinPath(page, otherLang(lang))
-        const times: number[] = []
-        let prerendered = 0
-        for (let run = 0; run < runs; run++) {
-          const tab = await openTab(port)
-          // A first switch: no choice saved by an earlier run, which would send the tab to the
-          // twin before the measurement starts (the head script's redirect).
-          await tab.send('Page.navigate', { url: `${origin}/robots.txt` })
-          await until(tab, `location.pathname === '/robots.txt' && ${LOADED}`)
-          await tab.evaluate('localStorage.clear()')
-          await tab.send('Page.navigate', { url: `${origin}${from}` })
-          await until(tab, `location.pathname === ${JSON.stringify(from)} && ${LOADED}`)
-          // Without: the page's rules withdrawn (removing the script element withdraws them).
-          if (!rules) await tab.evaluate(WITHDRAW_RULES)
-          const result = await go(tab, SWITCH)
-          const landed = await tab.evaluate<string>('location.pathname')
-          if (landed !== to) throw new Error(`the switch on ${from} led to ${landed}, not ${to}`)
-          times.push(result.ms)
-          if (result.prerendered) prerendered++
-          await tab.close()
-        }
-        rows.push({
-          route: `${from} → ${to}`,
-          lang,
-          rules,
-          prerendered: prerendered === runs,
-          clickToContentMs: Math.round(median(times)),
-        })
+        const route = { from: pagePath(page, lang), to: twinPath(page, otherLang(lang)), lang }
+        rows.push(await switchRow(origin, port, route, rules, runs))
       }
     }
   }
   return rows
+}
+
+/**
+ * Two minimal documents that link to each other with the same switch and the same speculation
+ * rules as ours: what this browser on this machine takes to show a prerendered page that costs
+ * nothing to render. Ours minus this is what our pages' own first frame costs.
+ */
+function referenceDocument(name: string, other: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title><script type="speculationrules">${speculationRulesScript()}</script></head><body><main><section id="top"><h1>${name}</h1><p>A reference document.</p><a data-lang-switch hreflang="en" href="/${other}">${other}</a></section></main></body></html>`
+}
+
+/** The switch between the two reference documents, each way, served on loopback for the run. */
+export async function measureReferenceSwitch(port: number, runs = 3): Promise<NavigationRow[]> {
+  const documents: Record<string, string> = {
+    '/a': referenceDocument('a', 'b'),
+    '/b': referenceDocument('b', 'a'),
+    '/robots.txt': '',
+  }
+  const server = createServer((request, response) => {
+    const body = documents[new URL(request.url ?? '/', 'http://x').pathname]
+    response.writeHead(body === undefined ? 404 : 200, {
+      'Content-Type': request.url === '/robots.txt' ? 'text/plain' : 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    })
+    response.end(body ?? '')
+  })
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+  const { port: referencePort } = server.address() as AddressInfo
+  const origin = `http://127.0.0.1:${referencePort}`
+  try {
+    return [
+      await switchRow(origin, port, { from: '/a', to: '/b', lang: 'en', reference: true }, true, runs),
+      await switchRow(origin, port, { from: '/b', to: '/a', lang: 'en', reference: true }, true, runs),
+    ]
+  } finally {
+    server.close()
+  }
 }
 
 export interface AxeRow {
