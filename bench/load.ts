@@ -14,11 +14,15 @@
  * shares the machine's cores with the server it measures.
  */
 import autocannon from 'autocannon'
-import { ASSETS, HOME, PRICING } from '../tests/contract/built-files.ts'
+import { pagePath } from '../src/config/routes.ts'
+import { ASSETS, HOME } from '../tests/contract/built-files.ts'
 import { request } from '../tests/contract/http-client.ts'
 import { startNginx } from '../tests/contract/nginx-server.ts'
 import { startNode } from '../tests/contract/node-server.ts'
 import type { RunningServer } from '../tests/contract/processes.ts'
+
+/** The English pricing page, at its own address (the old `?lang=en` is a redirect now). */
+const EN_PRICING = pagePath('pricing', 'en')
 
 export type ServerName = 'node' | 'nginx'
 
@@ -59,8 +63,8 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 export const LOAD_CASES: LoadCase[] = [
   { name: `${HOME} (br)`, path: HOME, headers: { 'accept-encoding': 'br' }, encoding: 'br' },
   {
-    name: `${PRICING}?lang=en`,
-    path: `${PRICING}?lang=en`,
+    name: EN_PRICING,
+    path: EN_PRICING,
     headers: { 'accept-encoding': BROWSER_ENCODINGS },
     encoding: 'br',
   },

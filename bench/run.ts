@@ -214,8 +214,14 @@ async function main() {
   let loadRows: LoadRow[] = []
   if (runs_('load')) {
     const { runLoadBench } = await import('./load.ts')
-    loadRows = await runLoadBench()
-    checkLoadRows(loadRows, check)
+    try {
+      loadRows = await runLoadBench()
+      checkLoadRows(loadRows, check)
+    } catch (error) {
+      // The other parts' tables still print.
+      console.error(error)
+      check(`load: ${String(error)}`, false)
+    }
   }
 
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
