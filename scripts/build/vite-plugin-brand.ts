@@ -4,23 +4,16 @@
  *     Vite starts (dev, build, tests) and imported by src/styles/global.css (not in git);
  *   - /favicon.svg, served by the dev server and emitted into dist/ by the build.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { faviconSvg, themeCss } from '../../src/config/brand.ts'
+import { writeGenerated } from './write-generated.ts'
 
 export const BRAND_CSS = resolve(import.meta.dirname, '../../src/generated/brand.css')
 
-/** Writes src/generated/brand.css if its content changed (an unchanged file keeps Vite's cache). */
+/** Writes src/generated/brand.css if its content changed. */
 export function writeBrandCss(): void {
-  const css = themeCss()
-  let current = ''
-  try {
-    current = readFileSync(BRAND_CSS, 'utf8')
-  } catch {}
-  if (current === css) return
-  mkdirSync(resolve(BRAND_CSS, '..'), { recursive: true })
-  writeFileSync(BRAND_CSS, css)
+  writeGenerated(BRAND_CSS, themeCss())
 }
 
 export function brandTokens(): Plugin {

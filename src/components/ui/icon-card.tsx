@@ -69,7 +69,7 @@ export function IconBadge({
 }) {
   return (
     <span className={cn('flex items-center justify-center rounded-2xl', BADGE_SIZES[size].badge, className)}>
-      <Icon aria-hidden="true" className={BADGE_SIZES[size].icon} />
+      <Icon className={BADGE_SIZES[size].icon} />
     </span>
   )
 }

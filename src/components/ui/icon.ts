@@ -8,9 +8,9 @@ import { createElement } from 'react'
 import { cn } from './cn.ts'
 import type { IconName } from './icon-shapes.ts'
 
+/** Sizes and colours by class; always hidden from assistive technology, so there is no prop for it. */
 export interface IconProps {
   className?: string
-  'aria-hidden'?: boolean | 'true'
 }
 export type IconComponent = (props: IconProps) => ReturnType<typeof createElement>
 

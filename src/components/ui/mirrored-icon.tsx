@@ -8,5 +8,5 @@ import type { IconComponent } from './icon.ts'
  */
 export function MirroredIcon({ icon: Icon, className }: { icon: IconComponent; className?: string }) {
   const { dir } = useLocale()
-  return <Icon aria-hidden="true" className={cn(className, dir === 'rtl' && '-scale-x-100')} />
+  return <Icon className={cn(className, dir === 'rtl' && '-scale-x-100')} />
 }

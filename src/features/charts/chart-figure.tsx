@@ -48,7 +48,7 @@ export function ChartFigure({
       <div className={`flex flex-1 flex-col justify-center ${bodyClassName ?? ''}`}>{children}</div>
       <details className="group mt-4 border-t border-line pt-3 text-sm">
         <summary className="inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded-md font-bold text-brand-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
           {showTableLabel}
         </summary>
         <table className="mt-3 w-full border-collapse text-start">

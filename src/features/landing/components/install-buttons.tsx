@@ -22,7 +22,7 @@ export function InstallButtons({
         <MirroredIcon icon={ArrowRight} className="size-5" />
       </CtaLink>
       <CtaLink size="lg" variant={downloadVariant} className="max-sm:w-full">
-        <Download aria-hidden="true" className="size-5" />
+        <Download className="size-5" />
         {downloadLabel}
       </CtaLink>
     </>

@@ -45,7 +45,7 @@ export function Audiences() {
                         featured ? 'bg-accent text-on-accent' : 'bg-brand-100 text-brand-800'
                       }`}
                     >
-                      <Check aria-hidden="true" className="size-3.5" />
+                      <Check className="size-3.5" />
                     </span>
                     <span className={featured ? 'text-on-brand' : 'text-ink'}>{point}</span>
                   </li>

@@ -39,7 +39,7 @@ export function Hero() {
           <ul className="mt-6 flex flex-col gap-x-5 gap-y-2 sm:flex-row sm:flex-wrap text-sm font-semibold text-ink">
             {hero.perks.map((perk) => (
               <li key={perk} className="inline-flex items-center gap-1.5">
-                <Check aria-hidden="true" className="size-4 text-brand-600" />
+                <Check className="size-4 text-brand-600" />
                 {perk}
               </li>
             ))}

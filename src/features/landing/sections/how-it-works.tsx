@@ -42,7 +42,7 @@ export function HowItWorks() {
                 <IconCard
                   as="div"
                   className="mt-4 flex flex-1 flex-col items-center p-6"
-                  icon={<Icon aria-hidden="true" className="size-7 text-brand-600" />}
+                  icon={<Icon className="size-7 text-brand-600" />}
                   title={step.title}
                   titleClassName="mt-3 text-lg font-bold"
                   body={step.body}

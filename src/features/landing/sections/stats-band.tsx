@@ -56,9 +56,7 @@ export function StatsBand() {
                 <span aria-hidden="true" className="mb-2 hidden min-h-7 sm:block" />
               )}
               <p className="flex items-center gap-2 text-5xl leading-none font-extrabold text-accent tabular-nums sm:text-6xl">
-                {figure.key === 'rating' ? (
-                  <Star aria-hidden="true" className="size-9 text-accent sm:size-11" />
-                ) : null}
+                {figure.key === 'rating' ? <Star className="size-9 text-accent sm:size-11" /> : null}
                 <span>{figure.value}</span>
               </p>
               <p className="mt-3 max-w-64 text-lg text-on-ink-muted">{figure.label}</p>

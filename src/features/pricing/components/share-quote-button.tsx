@@ -54,13 +54,13 @@ export function ShareQuoteButton({ quote }: { quote: Quote }) {
         disabled={!ready}
         className={cn(buttonClass('ghost-on-ink', 'sm'), 'focus-visible:outline-focus-on-ink')}
       >
-        <Share2 aria-hidden="true" className="size-4" />
+        <Share2 className="size-4" />
         {share.button}
       </button>
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-on-brand-muted">
         {outcome === 'copied' ? (
           <>
-            <Check aria-hidden="true" className="me-1 size-4 align-[-3px]" />
+            <Check className="me-1 size-4 align-[-3px]" />
             {share.copied}
           </>
         ) : outcome === 'failed' ? (
