@@ -110,6 +110,8 @@ for (const lang of LANGS) {
       await tab.waitForLoadState()
       await expect(tab).toHaveURL(atAddress(urlFor(`${PATHS.pricing}?subjects=4&period=yearly`, other)))
       await expectDocumentLang(tab, other)
+      // A tab opened with Ctrl+click loads out of sight; its islands wait until the visitor goes to it.
+      await tab.bringToFront()
       await calculatorReady(tab, other)
       await expectQuote(tab, other, 4, 'yearly')
       // The first page stays as it was.

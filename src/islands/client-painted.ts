@@ -9,13 +9,22 @@ import type { ClientDirective } from 'astro'
 import { afterFirstPaint } from '../document/after-first-paint.ts'
 
 const painted: ClientDirective = (load, _options, island) => {
-  afterFirstPaint(window, () => {
+  let watching = false
+  const watch = () => {
+    if (watching) return
+    watching = true
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
       load().then((hydrate) => hydrate())
     })
     for (const child of Array.from(island.children)) observer.observe(child)
+  }
+  afterFirstPaint(window, watch)
+  // A page loaded out of sight (a tab opened with Ctrl+click) may never report a first contentful
+  // paint: once it is shown, the island waits for the next frame to be painted, then watches.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(watch))
   })
 }
 
