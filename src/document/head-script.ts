@@ -11,6 +11,8 @@
  *   pointer or the focus comes to it (so the speculation rules prepare that very address): the
  *   query (the calculator's state) and the open FAQ item or the section in view, as the fragment;
  *   following it records the choice;
+ * - while the page is prerendered, it lays out the first screen once the page is parsed
+ *   (layOutAhead), so the switch's click only has to paint;
  * - on the not-found page it writes the unknown path to the console as an error;
  * - once the page has painted (after-first-paint.ts), it links the web app manifest: a
  *   `<link rel=manifest>` in the HTML is fetched at once, beside the fonts, and cost about 150 ms of
@@ -115,6 +117,26 @@ function goToSavedChoice(win: HeadScriptWindow) {
   win.location.replace(`${target}${win.location.search}${win.location.hash}`)
 }
 
+/**
+ * While the page is prerendered (the language switch's twin, speculation-rules.ts), lays out what
+ * its first frames will show, once it is parsed: the document, and the deferred sections
+ * (`.render-when-near`, src/styles/global.css) near its top, whose layout a query inside them forces
+ * although they stay deferred. Chromium runs no frame for a prerendered page, so without this
+ * the style and layout of the whole first screen waited for the click; activation now only paints
+ * (docs/performance.md, "The language switch").
+ *
+ * Three viewports of placeholder positions: the first frame renders the sections that start within
+ * 150 % of a viewport below the screen, and their real heights (shorter than the placeholders on
+ * a desktop) bring the next one in for the second frame.
+ */
+export function layOutAhead(win: HeadScriptWindow): void {
+  const reach = win.innerHeight * 3
+  for (const section of Array.from(win.document.querySelectorAll('.render-when-near'))) {
+    if (section.getBoundingClientRect().top > reach) return
+    section.firstElementChild?.getBoundingClientRect()
+  }
+}
+
 /** What the built script does (src/document/head-script-main.ts). */
 export function runHeadScript(win: HeadScriptWindow): void {
   try {
@@ -131,6 +153,7 @@ export function runHeadScript(win: HeadScriptWindow): void {
     }
     if (document.prerendering) {
       document.addEventListener('prerenderingchange', () => goToSavedChoice(win), { once: true })
+      document.addEventListener('DOMContentLoaded', () => layOutAhead(win), { once: true })
     } else {
       goToSavedChoice(win)
     }
