@@ -1,7 +1,8 @@
 /**
  * The icons (src/components/ui/icon-shapes.ts): each is an empty `<span class="icon icon-<name>">`
- * painted through a CSS mask, so an icon whose rule is missing from the stylesheet would simply
- * not show. Checked on the built pages and the built stylesheet, and on the shapes themselves.
+ * painted through one sprite used as a CSS mask, so an icon whose rule is missing from the
+ * stylesheet would show another icon's cell. Checked on the built pages and the built stylesheet,
+ * and on the shapes themselves; e2e/icons.spec.ts compares what the browser draws.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,6 +11,8 @@ import {
   ICON_SHAPES,
   type IconName,
   type IconShape,
+  iconCell,
+  iconSpriteSvg,
   iconSvg,
   svgDataUrl,
 } from '../../src/components/ui/icon-shapes.ts'
@@ -41,15 +44,40 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       if (page !== 'not-found') expect(names.length).toBeGreaterThan(0)
       for (const name of names) {
         expect(Object.keys(ICON_SHAPES), `icon-${name}`).toContain(name)
-        expect(css, `.icon-${name} in the built CSS`).toMatch(
-          new RegExp(`\\.icon-${name}\\{--icon:url\\("data:image/svg\\+xml,`),
-        )
+        // Its cell's position (the minifier writes `0% 0` as `0 0`).
+        const rule = new RegExp(
+          `\\.icon-${name}\\{-webkit-mask-position:([\\d.]+)%? 0;mask-position:([\\d.]+)%? 0\\}`,
+        ).exec(css)
+        expect(rule, `.icon-${name} in the built CSS`).not.toBeNull()
+        for (const position of [rule?.[1], rule?.[2]]) {
+          expect(Number(position)).toBeCloseTo(Number.parseFloat(iconCell(name as IconName).position), 4)
+        }
       }
       // No inline SVG icon left: path data in the HTML is what the masks replaced.
       expect(html).not.toMatch(/class="[^"]*\blucide\b/)
     })
   },
 )
+
+describe('the sprite', () => {
+  it('is one image in the built stylesheet: one SVG document for all the icons', () => {
+    expect(css.match(/data:image\/svg\+xml/g)).toHaveLength(1)
+    expect(css).toContain(`--icon-sprite:url("${svgDataUrl(iconSpriteSvg())}")`)
+  })
+
+  it.each((Object.keys(ICON_SHAPES) as IconName[]).map((name, index) => [name, index] as const))(
+    '%s is cell %i, drawn with its own stroke',
+    (name, index) => {
+      const shape: IconShape = ICON_SHAPES[name]
+      const inner = iconSvg(name)
+        .replace(/^<svg [^>]*>/, '')
+        .replace(/<\/svg>$/, '')
+      expect(iconSpriteSvg()).toContain(
+        `<g transform='translate(${index * 24})' fill='${shape.filled ? 'black' : 'none'}' stroke-width='${shape.strokeWidth ?? 2}'>${inner}</g>`,
+      )
+    },
+  )
+})
 
 describe('the shapes', () => {
   it.each(Object.keys(ICON_SHAPES) as IconName[])('%s is an SVG drawn with its own stroke', (name) => {

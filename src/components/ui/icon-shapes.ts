@@ -1,8 +1,9 @@
 /**
  * The site's line icons: Lucide's shapes (https://lucide.dev, ISC licence), 24 × 24, each drawn
- * one way (its stroke width, and whether it is filled). Data only: the build turns each into a
- * CSS mask (`iconCss`, written into src/generated/icons.css by scripts/build/vite-plugin-icons.ts)
- * and an icon on a page is an empty `<span>` painted in `currentColor` (icon.ts). Inline SVG, the
+ * one way (its stroke width, and whether it is filled). Data only: the build draws them all into
+ * one sprite used as a CSS mask (`iconCss`, written into src/generated/icons.css by
+ * scripts/build/vite-plugin-icons.ts) and an icon on a page is an empty `<span>` painted in
+ * `currentColor` (icon.ts). Inline SVG, the
  * landing page's 41 icons were 15 kB of HTML (1.5 kB brotli), which pushed the document past its
  * first round trip; a sprite file was one more request on the way to the first paint
  * (docs/performance.md).
@@ -257,14 +258,49 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
- * The icons' stylesheet: `.icon` paints the box in `currentColor` through the shape's mask (so
- * colour, size, mirroring and the dark theme work as for text); `.icon-<name>` gives the shape.
+ * All the shapes in one SVG, a row of 24 × 24 cells in ICON_SHAPES' order. One mask image for every
+ * icon: the browser builds an SVG document per distinct image, and with an image per icon that
+ * cost 17–30 ms of style before the first paint of `/` (docs/performance.md). The cells touch: a
+ * gap would make the sprite's scaled width a fraction of a pixel, which the browser rounds, and
+ * the icons drifted by up to a pixel (e2e/icons.spec.ts); the shapes keep a margin inside their
+ * cell, and each box shows its own cell only.
+ */
+const ICON_NAMES = Object.keys(ICON_SHAPES) as IconName[]
+
+export function iconSpriteSvg(): string {
+  const cells = ICON_NAMES.map((name, index) => {
+    const shape: IconShape = ICON_SHAPES[name]
+    const inner = /^<svg [^>]*>(.*)<\/svg>$/.exec(iconSvg(name))?.[1] ?? ''
+    return `<g transform='translate(${index * 24})' fill='${shape.filled ? 'black' : 'none'}' stroke-width='${shape.strokeWidth ?? 2}'>${inner}</g>`
+  }).join('')
+  return (
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${ICON_NAMES.length * 24} 24' ` +
+    `stroke='black' stroke-linecap='round' stroke-linejoin='round'>${cells}</svg>`
+  )
+}
+
+/**
+ * An icon's cell as CSS: the sprite scaled so that one cell fills the box (its width times the
+ * number of cells), and the horizontal position that puts this cell on the box (`mask-position`
+ * reads a percentage of the free space: cell i of n is at i / (n - 1)).
+ */
+export function iconCell(name: IconName): { size: string; position: string } {
+  const count = ICON_NAMES.length
+  const position = (ICON_NAMES.indexOf(name) / (count - 1)) * 100
+  return { size: `${count * 100}% 100%`, position: `${Number(position.toFixed(4))}% 0` }
+}
+
+/**
+ * The icons' stylesheet: `.icon` paints the box in `currentColor` through the sprite (so colour,
+ * size, mirroring and the dark theme work as for text); `.icon-<name>` moves its cell onto the box.
  * In the components layer, so the utilities (`size-5`, `text-accent`...) on an icon win.
  */
 export function iconCss(): string {
-  const shapes = (Object.keys(ICON_SHAPES) as IconName[])
-    .map((name) => `  .icon-${name} {\n    --icon: url("${svgDataUrl(iconSvg(name))}");\n  }`)
-    .join('\n')
+  const size = iconCell(ICON_NAMES[0] as IconName).size
+  const shapes = ICON_NAMES.map((name) => {
+    const { position } = iconCell(name)
+    return `  .icon-${name} {\n    -webkit-mask-position: ${position};\n    mask-position: ${position};\n  }`
+  }).join('\n')
   return `/* Generated from src/components/ui/icon-shapes.ts by scripts/build/vite-plugin-icons.ts. */
 @layer components {
   .icon {
@@ -273,8 +309,9 @@ export function iconCss(): string {
     width: 24px;
     height: 24px;
     background-color: currentColor;
-    -webkit-mask: var(--icon) center / 100% 100% no-repeat;
-    mask: var(--icon) center / 100% 100% no-repeat;
+    --icon-sprite: url("${svgDataUrl(iconSpriteSvg())}");
+    -webkit-mask: var(--icon-sprite) 0 0 / ${size} no-repeat;
+    mask: var(--icon-sprite) 0 0 / ${size} no-repeat;
     /* Windows high contrast: painted in the forced text colour, not hidden under a forced background. */
     forced-color-adjust: none;
     print-color-adjust: exact;

@@ -1,6 +1,6 @@
 /**
  * The site's line icons (shapes in icon-shapes.ts): an empty `<span>` painted in `currentColor`
- * through its shape's CSS mask (src/generated/icons.css), so a page carries a class name per icon
+ * through its cell of the icons' sprite, a CSS mask (src/generated/icons.css), so a page carries a class name per icon
  * instead of its path data. Sized by classes (`size-5`), 24 px by default. Every icon is hidden
  * from assistive technology: its meaning is in the text beside it.
  */
