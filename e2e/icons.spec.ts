@@ -45,7 +45,7 @@ for (const size of [16, 28, 96]) {
     ).join('')
     await page.setContent(
       `<!DOCTYPE html><html><head><style>${builtCss}</style><style>
-        body { margin: 0; background: #fff; color: #000 }
+        body { margin: 0; background: white; color: black }
         .pair { display: flex; gap: 8px; padding: 4px }
         .pair > * { display: block; width: ${size}px; height: ${size}px }
       </style></head><body>${cells}</body></html>`,
