@@ -14,15 +14,11 @@
  * shares the machine's cores with the server it measures.
  */
 import autocannon from 'autocannon'
-import { pagePath } from '../src/config/routes.ts'
-import { ASSETS, HOME } from '../tests/contract/built-files.ts'
+import { ASSETS, EN_PRICING, HOME } from '../tests/contract/built-files.ts'
 import { request } from '../tests/contract/http-client.ts'
 import { startNginx } from '../tests/contract/nginx-server.ts'
 import { startNode } from '../tests/contract/node-server.ts'
 import type { RunningServer } from '../tests/contract/processes.ts'
-
-/** The English pricing page, at its own address (the old `?lang=en` is a redirect now). */
-const EN_PRICING = pagePath('pricing', 'en')
 
 export type ServerName = 'node' | 'nginx'
 

@@ -7,17 +7,12 @@
  * and one larger, on a desktop screen and on a phone's (2.625 device pixels per px, where a 20 px
  * cell is 52.5 device pixels wide).
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { ICON_SHAPES, type IconName, iconSvg, svgDataUrl } from '../src/components/ui/icon-shapes.ts'
+import { builtStylesheets } from '../tests/contract/built-files.ts'
 import { expect, test } from './fixtures.ts'
 
-const assets = new URL('../dist/assets', import.meta.url).pathname
-const builtCss = readdirSync(assets)
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(join(assets, file), 'utf8'))
-  .join('\n')
+const builtCss = builtStylesheets()
 
 const NAMES = Object.keys(ICON_SHAPES) as IconName[]
 
@@ -58,10 +53,10 @@ for (const { scale, sizes } of SCREENS)
           `<span data-alone="${name}" style="top: ${8 + index * step}px; left: ${8 + step}px"></span>`,
       ).join('')
       // Each shape alone: its own SVG as the whole mask of its box.
-      const alone = NAMES.map(
-        (name) =>
-          `[data-alone="${name}"] { -webkit-mask-image: url("${svgDataUrl(iconSvg(name))}"); mask-image: url("${svgDataUrl(iconSvg(name))}") }`,
-      ).join('\n')
+      const alone = NAMES.map((name) => {
+        const url = `url("${svgDataUrl(iconSvg(name))}")`
+        return `[data-alone="${name}"] { -webkit-mask-image: ${url}; mask-image: ${url} }`
+      }).join('\n')
       await page.setContent(
         `<!DOCTYPE html><html><head><style>${builtCss}</style><style>
         body { margin: 0; background: white; color: black }

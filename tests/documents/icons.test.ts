@@ -4,8 +4,6 @@
  * stylesheet would show another icon's cell. Checked on the built pages and the built stylesheet,
  * and on the shapes themselves; e2e/icons.spec.ts compares what the browser draws.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   ICON_SHAPES,
@@ -18,12 +16,9 @@ import {
 } from '../../src/components/ui/icon-shapes.ts'
 import { htmlFile, PAGES } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
+import { built, builtStylesheets } from '../contract/built-files.ts'
 
-const dist = new URL('../../dist', import.meta.url).pathname
-const css = readdirSync(join(dist, 'assets'))
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
-  .join('\n')
+const css = builtStylesheets()
 
 /** The icon names a page draws: `icon-<name>` beside `icon` in a class attribute. */
 function iconsOf(html: string): string[] {
@@ -39,7 +34,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
   '%s in %s',
   (page, lang) => {
     it('draws every icon from a shape the stylesheet has', () => {
-      const html = readFileSync(join(dist, htmlFile(page, lang)), 'utf8')
+      const html = built(htmlFile(page, lang)).toString('utf8')
       const names = iconsOf(html)
       if (page !== 'not-found') expect(names.length).toBeGreaterThan(0)
       for (const name of names) {

@@ -234,8 +234,8 @@ export type IconName = keyof typeof ICON_SHAPES
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', "'")
 
-/** The icon as a standalone SVG document, drawn in black (a mask uses only its alpha). */
-export function iconSvg(name: IconName): string {
+/** A shape's elements, and how it is drawn: its fill and its stroke width. */
+function shapeParts(name: IconName): { children: string; fill: string; strokeWidth: number } {
   const shape: IconShape = ICON_SHAPES[name]
   const children = shape.node
     .map(
@@ -245,10 +245,15 @@ export function iconSvg(name: IconName): string {
           .join(' ')}/>`,
     )
     .join('')
-  const fill = shape.filled ? 'black' : 'none'
+  return { children, fill: shape.filled ? 'black' : 'none', strokeWidth: shape.strokeWidth ?? 2 }
+}
+
+/** The icon as a standalone SVG document, drawn in black (a mask uses only its alpha). */
+export function iconSvg(name: IconName): string {
+  const { children, fill, strokeWidth } = shapeParts(name)
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${fill}' stroke='black' ` +
-    `stroke-width='${shape.strokeWidth ?? 2}' stroke-linecap='round' stroke-linejoin='round'>${children}</svg>`
+    `stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>${children}</svg>`
   )
 }
 
@@ -256,6 +261,8 @@ export function iconSvg(name: IconName): string {
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.replace(/[<>#%"\n]/g, (char) => encodeURIComponent(char))}`
 }
+
+const ICON_NAMES = Object.keys(ICON_SHAPES) as IconName[]
 
 /**
  * All the shapes in one SVG, a row of 24 × 24 cells in ICON_SHAPES' order. One mask image for every
@@ -265,13 +272,10 @@ export function svgDataUrl(svg: string): string {
  * the icons drifted by up to a pixel (e2e/icons.spec.ts); the shapes keep a margin inside their
  * cell, and each box shows its own cell only.
  */
-const ICON_NAMES = Object.keys(ICON_SHAPES) as IconName[]
-
 export function iconSpriteSvg(): string {
   const cells = ICON_NAMES.map((name, index) => {
-    const shape: IconShape = ICON_SHAPES[name]
-    const inner = /^<svg [^>]*>(.*)<\/svg>$/.exec(iconSvg(name))?.[1] ?? ''
-    return `<g transform='translate(${index * 24})' fill='${shape.filled ? 'black' : 'none'}' stroke-width='${shape.strokeWidth ?? 2}'>${inner}</g>`
+    const { children, fill, strokeWidth } = shapeParts(name)
+    return `<g transform='translate(${index * 24})' fill='${fill}' stroke-width='${strokeWidth}'>${children}</g>`
   }).join('')
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${ICON_NAMES.length * 24} 24' ` +
@@ -279,15 +283,16 @@ export function iconSpriteSvg(): string {
   )
 }
 
+const SPRITE_SIZE = `${ICON_NAMES.length * 100}% 100%`
+
 /**
  * An icon's cell as CSS: the sprite scaled so that one cell fills the box (its width times the
  * number of cells), and the horizontal position that puts this cell on the box (`mask-position`
  * reads a percentage of the free space: cell i of n is at i / (n - 1)).
  */
 export function iconCell(name: IconName): { size: string; position: string } {
-  const count = ICON_NAMES.length
-  const position = (ICON_NAMES.indexOf(name) / (count - 1)) * 100
-  return { size: `${count * 100}% 100%`, position: `${Number(position.toFixed(4))}% 0` }
+  const position = (ICON_NAMES.indexOf(name) / (ICON_NAMES.length - 1)) * 100
+  return { size: SPRITE_SIZE, position: `${Number(position.toFixed(4))}% 0` }
 }
 
 /**
@@ -296,7 +301,6 @@ export function iconCell(name: IconName): { size: string; position: string } {
  * In the components layer, so the utilities (`size-5`, `text-accent`...) on an icon win.
  */
 export function iconCss(): string {
-  const size = iconCell(ICON_NAMES[0] as IconName).size
   const shapes = ICON_NAMES.map((name) => {
     const { position } = iconCell(name)
     return `  .icon-${name} {\n    -webkit-mask-position: ${position};\n    mask-position: ${position};\n  }`
@@ -310,8 +314,8 @@ export function iconCss(): string {
     height: 24px;
     background-color: currentColor;
     --icon-sprite: url("${svgDataUrl(iconSpriteSvg())}");
-    -webkit-mask: var(--icon-sprite) 0 0 / ${size} no-repeat;
-    mask: var(--icon-sprite) 0 0 / ${size} no-repeat;
+    -webkit-mask: var(--icon-sprite) 0 0 / ${SPRITE_SIZE} no-repeat;
+    mask: var(--icon-sprite) 0 0 / ${SPRITE_SIZE} no-repeat;
     /* Windows high contrast: painted in the forced text colour, not hidden under a forced background. */
     forced-color-adjust: none;
     print-color-adjust: exact;
