@@ -5,7 +5,7 @@ import { brandTokens } from './scripts/build/vite-plugin-brand.ts'
 import { icons } from './scripts/build/vite-plugin-icons.ts'
 import { installQr } from './scripts/build/vite-plugin-install-qr.ts'
 import { resolveBuildConfig } from './src/config/build-config.ts'
-import { ISLAND_DIRECTIVE } from './src/islands/directive.ts'
+import { ISLAND_DIRECTIVES } from './src/islands/directive.ts'
 
 const config = resolveBuildConfig(process.env)
 
@@ -19,10 +19,12 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // The islands' directive (src/islands/directive.ts): in view, and after the first paint.
-      name: 'faheem:client-painted',
+      // The islands' directives (src/islands/directive.ts): in view, after the first paint.
+      name: 'faheem:island-directives',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) => addClientDirective(ISLAND_DIRECTIVE),
+        'astro:config:setup': ({ addClientDirective }) => {
+          for (const directive of ISLAND_DIRECTIVES) addClientDirective(directive)
+        },
       },
     },
   ],

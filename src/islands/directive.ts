@@ -1,10 +1,13 @@
 /**
- * The one directive every island of the site uses, written `client:painted` in the page shells
- * (src/pages): hydrate when in view, never before the first paint (client-painted.ts). Registered
- * by astro.config.ts; the byte budget (tests/budget/bytes.test.ts) and the bench read it to know
- * that such an island waits to be seen.
+ * The site's two island directives, written `client:painted` and `client:touched` in the page
+ * shells (src/pages). Both wait for the first paint and for the island to be seen (when-seen.ts);
+ * `painted` then hydrates, `touched` prepares the code and hydrates on the visitor's first touch.
+ * Registered by astro.config.ts; the byte budget (tests/budget/bytes.test.ts) and the bench read
+ * them to know that such an island waits to be seen.
  */
-export const ISLAND_DIRECTIVE = {
-  name: 'painted',
-  entrypoint: './src/islands/client-painted.ts',
-} as const
+export const ISLAND_DIRECTIVES = [
+  { name: 'painted', entrypoint: './src/islands/client-painted.ts' },
+  { name: 'touched', entrypoint: './src/islands/client-touched.ts' },
+] as const
+
+export const ISLAND_DIRECTIVE_NAMES: readonly string[] = ISLAND_DIRECTIVES.map((directive) => directive.name)
