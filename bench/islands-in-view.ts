@@ -27,7 +27,7 @@ export interface InView {
   scripts: string[]
 }
 
-/** How long, once the islands in view have hydrated, anything else may still start fetching. */
+/** How long, once the code of the islands in view has arrived, anything else may still start fetching. */
 const SETTLE_MS = 300
 
 async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
@@ -51,11 +51,23 @@ async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPOR
         )
         .map((island) => island.getAttribute('uid') ?? ''),
     )
-    // The islands in view have hydrated (Astro removes their `ssr` attribute): their code has
-    // been fetched, however busy the machine. Then a moment for anything else to start.
+    // The code of the islands in view has arrived, however busy the machine (an island that waits
+    // for a touch only downloads it: src/islands/client-painted.ts). Then a moment for anything
+    // else to start.
     await page.waitForFunction(
-      (uids) =>
-        uids.every((uid) => !document.querySelector(`astro-island[uid="${uid}"]`)?.hasAttribute('ssr')),
+      (uids) => {
+        const arrived = new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+            .map((entry) => new URL(entry.name).pathname),
+        )
+        return uids.every((uid) => {
+          const island = document.querySelector(`astro-island[uid="${uid}"]`)
+          const code = ['component-url', 'renderer-url'].map((name) => island?.getAttribute(name))
+          return code.every((url) => !url || arrived.has(new URL(url, location.href).pathname))
+        })
+      },
       islands,
       { timeout: 30_000 },
     )

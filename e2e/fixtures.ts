@@ -3,8 +3,10 @@
  * @playwright/test).
  *
  * Pages are static documents: only the islands (the charts, the calculator) run React, each once
- * it scrolls into view, after the first paint (`client:painted`, src/islands/client-painted.ts). A test that uses an island first waits for it with
- * `islandReady` (a person's first touch comes after the island has appeared on screen).
+ * it scrolls into view, after the first paint (`client:painted`, src/islands/client-painted.ts),
+ * the calculator only once the visitor first reaches for it. A test that uses an island first
+ * waits for it with `islandReady` (a person's first touch comes after the island has appeared on
+ * screen); e2e/pricing-calculator.spec.ts also uses the calculator before it has hydrated.
  *
  * The guard: every test fails, after its own steps, if any page of its browser context (popups
  * and contexts the test opens itself included)
@@ -27,16 +29,33 @@ import {
   type Locator,
   type Response,
 } from '@playwright/test'
+import { hydratesWhenSeen } from '../src/islands/island-options.ts'
 
 /**
  * Brings the island around `inside` into view and waits until React has hydrated it: Astro
- * removes the island's `ssr` attribute once its component has rendered in the browser.
+ * removes the island's `ssr` attribute once its component has rendered in the browser. An island
+ * that waits for the visitor's first touch (`client:touched`, the calculator) gets
+ * it as a person's pointer gives it: resting on `inside`.
  */
 export async function islandReady(inside: Locator): Promise<void> {
   await inside.first().scrollIntoViewIfNeeded()
   const island = inside.first().locator('xpath=ancestor::astro-island[1]')
   await expect(island).toHaveCount(1)
+  if (await waitsForItsTouch(island)) await inside.first().hover()
   await expect(island).not.toHaveAttribute('ssr', /.*/)
+}
+
+/** Whether the island still waits for a touch to hydrate (`client:touched`, src/islands/client-touched.ts). */
+export async function waitsForItsTouch(island: Locator): Promise<boolean> {
+  const { client, opts, search, ssr } = await island.evaluate((element) => ({
+    client: element.getAttribute('client'),
+    opts: element.getAttribute('opts') ?? '{}',
+    search: window.location.search,
+    ssr: element.hasAttribute('ssr'),
+  }))
+  return (
+    ssr && client === 'touched' && !hydratesWhenSeen((JSON.parse(opts) as { value?: unknown }).value, search)
+  )
 }
 
 /** Prefix of the reports the cookie instrumentation sends to the console. */

@@ -1,6 +1,7 @@
 import { fill, formatMoney } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PER_SUBJECT_PRICE, PERIODS, type Period } from '../data/pricing.ts'
+import { PARAM } from '../lib/calculator-params.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
@@ -22,7 +23,7 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (va
           >
             <input
               type="radio"
-              name="period"
+              name={PARAM.period}
               value={period}
               checked={value === period}
               onChange={() => onChange(period)}

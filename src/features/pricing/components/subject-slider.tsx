@@ -2,6 +2,7 @@ import { formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { SUBJECTS } from '../data/pricing.ts'
 import { formatSubjects } from '../lib/breakdown.ts'
+import { PARAM } from '../lib/calculator-params.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
@@ -38,6 +39,7 @@ export function SubjectSlider({ value, onChange }: { value: number; onChange: (v
       <input
         id="calculator-subjects"
         type="range"
+        name={PARAM.subjects}
         min={SUBJECTS.min}
         max={SUBJECTS.max}
         step={SUBJECTS.step}

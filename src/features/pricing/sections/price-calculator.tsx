@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Section } from '#src/components/ui/section.tsx'
 import { PeriodPicker } from '../components/period-picker.tsx'
 import { QuoteSummary } from '../components/quote-summary.tsx'
@@ -23,10 +23,11 @@ export function PriceCalculatorSection({ children }: { children: ReactNode }) {
 
 /** The calculator: subjects × per-subject price of the period, recomputed on every change. */
 export function PriceCalculator() {
-  const [state, update] = useCalculatorState()
+  const controls = useRef<HTMLDivElement>(null)
+  const [state, update] = useCalculatorState(controls)
   return (
     <div className="mx-auto grid max-w-5xl gap-6 rounded-card border border-line/80 bg-card p-4 shadow-soft sm:p-6 lg:grid-cols-5 lg:gap-8">
-      <div className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
+      <div ref={controls} className="flex flex-col justify-center gap-10 p-2 sm:p-4 lg:col-span-3">
         <SubjectSlider value={state.subjects} onChange={(subjects) => update({ subjects })} />
         <PeriodPicker value={state.period} onChange={(period) => update({ period })} />
       </div>
