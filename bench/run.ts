@@ -9,6 +9,8 @@
  *     (`--rounds`, at least 15 by default), the Arabic ÷ English first paint with its interval;
  *   - switch: the language switch, pointer resting on it first (speculation rules), click to the
  *     twin's first paint; dark: axe in the dark theme;
+ *   - touch: the calculator's first touch (React hydrates then) to its new total, at `--cpu`×,
+ *     beside a click on the calculator already hydrated;
  *   - bytes: first-load bytes by type from the built HTML and the islands in the first screen;
  *   - load: the Node server and nginx under autocannon.
  * Prints one table per part with each figure beside its budget, writes bench/results/latest.json,
@@ -29,12 +31,13 @@ import {
   lighthouseTitle,
   type Row,
 } from './budget-rows.ts'
+import type { TouchRow } from './first-touch.ts'
 import type { LoadRow } from './load.ts'
 import type { AxeRow, NavigationRow } from './navigation.ts'
 import { OBSERVED_ROUNDS, type ObservedRow } from './observed.ts'
 import { OBSERVED_TITLE, observedTable, printTable as table, traceTable } from './observed-tables.ts'
 
-export const PARTS = ['lighthouse', 'observed', 'switch', 'dark', 'bytes', 'load'] as const
+export const PARTS = ['lighthouse', 'observed', 'switch', 'touch', 'dark', 'bytes', 'load'] as const
 export type Part = (typeof PARTS)[number]
 export const CPU_MULTIPLIERS = [4, 8] as const
 
@@ -157,9 +160,10 @@ async function main() {
   let navigationRows: NavigationRow[] = []
   let axeRows: AxeRow[] = []
   let observedRows: ObservedRow[] = []
+  let touchRows: TouchRow[] = []
 
   // The parts that load pages in a browser need the production server.
-  if (args.parts.some((part) => ['lighthouse', 'observed', 'switch', 'dark'].includes(part))) {
+  if (args.parts.some((part) => ['lighthouse', 'observed', 'switch', 'touch', 'dark'].includes(part))) {
     const port = await freePort()
     const server = spawn('node', ['server/main.ts'], {
       cwd: root,
@@ -185,6 +189,10 @@ async function main() {
         const { runObserved } = await import('./observed.ts')
         observedRows = await runObserved(origin, { runs: args.rounds, trace: args.trace })
         for (const failure of observedTable(observedRows).failures) check(failure, false)
+      }
+      if (runs_('touch')) {
+        const { measureFirstTouch } = await import('./first-touch.ts')
+        touchRows = await measureFirstTouch(origin, args.runs, args.cpu)
       }
       if (runs_('switch') || runs_('dark')) {
         const { darkAxe, measureNavigation, measureReferenceSwitch, NAVIGATION_WINDOW } = await import(
@@ -257,6 +265,10 @@ async function main() {
     )
   }
   table(
+    `The calculator's first touch: the pointer comes over it (React hydrates) to its new total on screen, ms (DevTools CPU ${args.cpu}×, code already downloaded, median of ${args.runs}; "hydrated": the same click on the island hydrated beforehand, same run; no budget: what client:touched trades for a load without React)`,
+    touchRows.map((row) => ({ page: row.page, touch: row.touch, ms: String(row.ms) })),
+  )
+  table(
     'axe in the dark theme (WCAG 2.2 AA; budget: no violation)',
     axeRows.map((row) => ({
       page: `${row.page} ${row.width}px`,
@@ -290,6 +302,7 @@ async function main() {
         bytes,
         load: loadRows,
         switch: navigationRows,
+        touch: touchRows,
         darkAxe: axeRows,
         failures,
       },
