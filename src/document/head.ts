@@ -71,10 +71,10 @@ export function pageHead(page: PageId, lang: Lang, words: HeadWords, jsonLd: obj
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
     meta('property', 'og:image:alt', words.imageAlt),
+    // X reads the title, description and image from the Open Graph tags above when its own are
+    // missing; repeating them cost the landing page's HTML about 100 bytes of its first round trip
+    // (tests/budget/bytes.test.ts). Its card type and the image's alt text have no such fallback.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', words.title),
-    meta('name', 'twitter:description', words.description),
-    meta('name', 'twitter:image', shareImage),
     meta('name', 'twitter:image:alt', words.imageAlt),
   )
   return { lang, dir: dirOf(lang), title: words.title, tags, jsonLd }
