@@ -93,16 +93,15 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(links.filter((link) => link.getAttribute('href') === INSTALL_URL)).toEqual(ctas)
     })
 
-    it('canonical, hreflang, Open Graph and Twitter use the configured origin', () => {
+    it('canonical, hreflang and Open Graph (which X reads too) use the configured origin', () => {
       const doc = load(page, lang)
       const addresses = [
         ...attr(doc, 'link[rel="canonical"]', 'href'),
         ...attr(doc, 'link[rel="alternate"][hreflang]', 'href'),
         ...attr(doc, 'meta[property="og:url"]'),
         ...attr(doc, 'meta[property="og:image"]'),
-        ...attr(doc, 'meta[name="twitter:image"]'),
       ]
-      expect(addresses.length).toBeGreaterThanOrEqual(page === 'not-found' ? 2 : 7)
+      expect(addresses.length).toBeGreaterThanOrEqual(page === 'not-found' ? 1 : 6)
       for (const address of addresses) expect(address?.startsWith(`${SITE_URL}/`), address ?? '').toBe(true)
       if (page !== 'not-found') {
         expect(attr(doc, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_URL}${pagePath(page, lang)}`])
