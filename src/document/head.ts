@@ -67,7 +67,6 @@ export function pageHead(page: PageId, lang: Lang, words: HeadWords, jsonLd: obj
     meta('property', 'og:locale', OG_LOCALE[lang]),
     meta('property', 'og:locale:alternate', OG_LOCALE[otherLang(lang)]),
     meta('property', 'og:image', shareImage),
-    meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
     meta('property', 'og:image:alt', words.imageAlt),
