@@ -5,14 +5,14 @@ import { LineChart } from '#src/features/charts/line-chart.tsx'
 import { MONTHLY_SCORES, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
 import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import type { InsightsCopy } from './insights-copy.ts'
+import { type InsightsCopy, monthName } from './insights-copy.ts'
 
 /** The line chart of the monthly average score. */
 export function ScoreChart({ copy }: { copy: InsightsCopy }) {
   const { lang } = useLocale()
   const points = MONTHLY_SCORES.map(({ month, score }) => ({
     label: copy.monthsShort[month] ?? '',
-    name: copy.monthsLong[month] ?? '',
+    name: monthName(copy, month),
     value: score,
   }))
   const first = points[0]
