@@ -12,7 +12,7 @@ describe.each(LANGS)('chartsCopy in %s', (lang) => {
   })
 
   it('gives every month its full name, carrying the long names only where they differ', () => {
-    insights.monthsLong.forEach((name, month) => expect(monthName(copy, month)).toBe(name))
+    for (const [month, name] of insights.monthsLong.entries()) expect(monthName(copy, month)).toBe(name)
     const differ = insights.monthsLong.some((name, month) => name !== insights.monthsShort[month])
     expect('monthsLong' in copy).toBe(differ)
   })
