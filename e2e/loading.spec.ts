@@ -1,7 +1,8 @@
 /**
  * What a real browser downloads for each page (tests/budget/bytes.test.ts works the byte figures out
  * from the files alone): pages are static documents, and React arrives only with an island, when
- * that island scrolls into view, after the first paint (`client:painted`). The landing page's first screen loads no
+ * that island scrolls into view, after the first paint (`client:painted`; the calculator's
+ * `client:touched` downloads it then and runs it on the first touch). The landing page's first screen loads no
  * JavaScript file at all; the not-found page never does. Both font files are preloaded by the HTML
  * and fetched once each.
  */
@@ -78,7 +79,7 @@ for (const lang of LANGS) {
         .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
       paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     }))
-    // The calculator's island and React (client:painted): they would compete with the stylesheet
+    // The calculator's island and React (client:touched): they would compete with the stylesheet
     // and the fonts on a slow connection (docs/performance.md).
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paintedAt)
