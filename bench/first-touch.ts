@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { pagePath } from '../src/config/routes.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
+import { islandCodeArrived } from './islands-in-view.ts'
 import { median } from './lighthouse.ts'
 
 export interface TouchRow {
@@ -35,17 +36,10 @@ const ARM = `new Promise((resolve) => {
   }).observe(live, { childList: true, subtree: true, characterData: true })
 })`
 
+/** Waits until the calculator island's code has arrived (its `client:touched` preparation). */
 async function codeArrived(page: Page) {
-  await page.waitForFunction(() => {
-    const island = document.querySelector('astro-island')
-    const arrived = performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
-      .map((entry) => new URL(entry.name).pathname)
-    return ['component-url', 'renderer-url'].every((name) =>
-      arrived.includes(island?.getAttribute(name) ?? ''),
-    )
-  })
+  const uid = (await page.locator('astro-island').getAttribute('uid')) ?? ''
+  await page.waitForFunction(islandCodeArrived, [uid])
 }
 
 async function once(page: Page, origin: string, lang: Lang, cpu: number, hydrateFirst: boolean) {

@@ -27,6 +27,24 @@ export interface InView {
   scripts: string[]
 }
 
+/**
+ * In the page: whether the code of the islands `uids` (their component and renderer modules) has
+ * arrived. Also bench/first-touch.ts, which waits for it before it touches the calculator.
+ */
+export function islandCodeArrived(uids: string[]): boolean {
+  const arrived = new Set(
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+      .map((entry) => new URL(entry.name).pathname),
+  )
+  return uids.every((uid) => {
+    const island = document.querySelector(`astro-island[uid="${uid}"]`)
+    const code = ['component-url', 'renderer-url'].map((name) => island?.getAttribute(name))
+    return code.every((url) => !url || arrived.has(new URL(url, location.href).pathname))
+  })
+}
+
 /** How long, once the code of the islands in view has arrived, anything else may still start fetching. */
 const SETTLE_MS = 300
 
@@ -54,23 +72,7 @@ async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPOR
     // The code of the islands in view has arrived, however busy the machine (an island that waits
     // for a touch only downloads it: src/islands/client-painted.ts). Then a moment for anything
     // else to start.
-    await page.waitForFunction(
-      (uids) => {
-        const arrived = new Set(
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
-            .map((entry) => new URL(entry.name).pathname),
-        )
-        return uids.every((uid) => {
-          const island = document.querySelector(`astro-island[uid="${uid}"]`)
-          const code = ['component-url', 'renderer-url'].map((name) => island?.getAttribute(name))
-          return code.every((url) => !url || arrived.has(new URL(url, location.href).pathname))
-        })
-      },
-      islands,
-      { timeout: 30_000 },
-    )
+    await page.waitForFunction(islandCodeArrived, islands, { timeout: 30_000 })
     await page.waitForTimeout(SETTLE_MS)
     return { islands: islands.sort(), scripts: [...scripts].sort() }
   } finally {
