@@ -6,12 +6,16 @@ import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import { useSiteCopy } from './use-site-copy.ts'
 
-/** The top bar: logo (home), pricing link where it helps, language switcher, try button. */
+/**
+ * The top bar: logo (home), pricing link where it helps, language switcher, try button. Nearly
+ * opaque, without a backdrop blur: the blur made every frame composite the page under the bar again,
+ * about 6 ms of the language switch's first paint (docs/performance.md).
+ */
 export function Navbar({ page, showPricingLink }: { page: PageId; showPricingLink: boolean }) {
   const { lang } = useLocale()
   const t = useSiteCopy()
   return (
-    <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/95">
       <Container className="flex h-16 items-center justify-between gap-2">
         <a
           href={pagePath('landing', lang)}

@@ -11,9 +11,15 @@ export function Hero() {
   const hero = landingCopy.hero
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-tint">
-      <GeometricPattern
-        id="hero-pattern"
-        className="-z-10 stroke-brand-200/60 [mask-image:radial-gradient(ellipse_at_top,black,transparent_75%)]"
+      <GeometricPattern id="hero-pattern" className="-z-10 stroke-brand-200/60" />
+      {/*
+        The motif fades out towards the bottom under a veil of the section's own tint: the same
+        picture as a mask on the motif, without the offscreen layer a mask costs every tile
+        rastered under it (docs/performance.md, "The language switch").
+      */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,transparent,var(--color-tint)_75%)]"
       />
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:py-16">
         <div>
