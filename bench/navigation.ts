@@ -178,7 +178,7 @@ async function go(tab: Tab, selector: string): Promise<{ ms: number; prerendered
 }
 
 /** The median click to the twin's first paint over `runs` fresh tabs, from `from` to `to`. */
-export async function switchRow(
+async function switchRow(
   origin: string,
   port: number,
   route: { from: string; to: string; lang: string; reference?: boolean },

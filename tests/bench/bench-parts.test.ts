@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { SCRIPT_COST_BUDGET, scriptCost } from '../../bench/budget-rows.ts'
+import { belowPeer, SCRIPT_COST_BUDGET, scriptCost } from '../../bench/budget-rows.ts'
 import { firstLoad, inlineScripts, staticImports, summarize } from '../../bench/first-load.ts'
 import { OBSERVED_ROUNDS } from '../../bench/observed.ts'
 import { PARTS, readArgs } from '../../bench/run.ts'
@@ -74,6 +74,20 @@ describe('scriptCost: what the scripts add to the blocking time of the same page
     [0, 0, 0, SCRIPT_COST_BUDGET.ms, true],
   ])('%d ms with, %d ms blocked → adds %d (allowed %d): %s', (withMs, blockedMs, added, allowed, ok) => {
     expect(scriptCost(withMs, blockedMs)).toEqual({ addedMs: added, allowedMs: allowed, ok })
+  })
+})
+
+describe('belowPeer: the page without its scripts blocks less than the peer of the same run', () => {
+  it.each([
+    // blocked, peer → ok
+    [10, 63, true],
+    [63, 63, false],
+    [126, 63, false],
+    // A peer at 0 ms leaves nothing to be below: 0 is within budget, anything more is not.
+    [0, 0, true],
+    [2, 0, false],
+  ])("%d ms against the peer's %d ms: %s", (blockedMs, peerMs, ok) => {
+    expect(belowPeer(blockedMs, peerMs)).toBe(ok)
   })
 })
 
