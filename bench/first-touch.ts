@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { pagePath } from '../src/config/routes.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
+import { TOUCH_EVENTS } from '../src/islands/island-options.ts'
 import { islandCodeArrived } from './islands-in-view.ts'
 import { median } from './lighthouse.ts'
 
@@ -28,7 +29,7 @@ const ARM = `new Promise((resolve) => {
   const island = document.querySelector('astro-island')
   const live = island.querySelector('[aria-live]')
   let touched = Number.NaN
-  for (const type of ['pointerover', 'pointerdown', 'focusin'])
+  for (const type of ${JSON.stringify(TOUCH_EVENTS)})
     island.addEventListener(type, (event) => { if (Number.isNaN(touched)) touched = event.timeStamp }, { capture: true })
   new MutationObserver((changes, observer) => {
     observer.disconnect()

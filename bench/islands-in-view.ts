@@ -70,7 +70,7 @@ async function openOnce(browser: Browser, url: string, viewport: (typeof VIEWPOR
         .map((island) => island.getAttribute('uid') ?? ''),
     )
     // The code of the islands in view has arrived, however busy the machine (an island that waits
-    // for a touch only downloads it: src/islands/client-painted.ts). Then a moment for anything
+    // for a touch only downloads it: src/islands/client-touched.ts). Then a moment for anything
     // else to start.
     await page.waitForFunction(islandCodeArrived, islands, { timeout: 30_000 })
     await page.waitForTimeout(SETTLE_MS)

@@ -9,7 +9,7 @@ import { useSiteCopy } from './use-site-copy.ts'
 /**
  * The top bar: logo (home), pricing link where it helps, language switcher, try button. Nearly
  * opaque, without a backdrop blur: the blur made every frame composite the page under the bar again,
- * about 6 ms of the language switch's first paint (docs/performance.md).
+ * 5–9 ms of the language switch's first paint (docs/performance.md).
  */
 export function Navbar({ page, showPricingLink }: { page: PageId; showPricingLink: boolean }) {
   const { lang } = useLocale()

@@ -15,7 +15,7 @@ export function Hero() {
       {/*
         The motif fades out towards the bottom under a veil of the section's own tint: the same
         picture as a mask on the motif, without the offscreen layer a mask costs every tile
-        rastered under it (docs/performance.md, "The language switch").
+        rastered under it (docs/performance.md, "The switch within budget").
       */}
       <div
         aria-hidden="true"

@@ -33,7 +33,7 @@ const isDefault = (state: CalculatorState) =>
  * The calculator's state, mirrored in the address (`?subjects=3&period=term`).
  * The first render uses the defaults, exactly as prerendered. Once hydrated, an effect reads the
  * state to show: the native controls under `controls`, if the visitor moved them before the island
- * hydrated (it hydrates on the first touch: src/islands/client-painted.ts), else the address.
+ * hydrated (it hydrates on the first touch: src/islands/client-touched.ts), else the address.
  */
 export function useCalculatorState(
   controls: RefObject<HTMLElement | null>,
