@@ -28,6 +28,8 @@ export interface LighthouseRun {
   si: number
   benchmarkIndex: number
   otherHosts: string[]
+  /** The script files the page requested (`*.js`, `*.mjs`): none on a page without islands. */
+  scriptFiles: number
   /** The CPU slowdown Lighthouse applied (read back from the report). */
   cpuSlowdown: number
 }
@@ -90,7 +92,11 @@ async function runOnce(
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const origin = new URL(url).origin
   const requests =
-    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? []
+    (
+      lhr.audits['network-requests']?.details as
+        | { items?: Array<{ url: string; resourceType?: string }> }
+        | undefined
+    )?.items ?? []
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -102,6 +108,7 @@ async function runOnce(
     si: metric('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
+    scriptFiles: requests.filter((request) => request.resourceType === 'Script').length,
     otherHosts: [
       ...new Set(
         requests
@@ -136,5 +143,6 @@ export function medianRun(runs: LighthouseRun[]) {
     benchmarkIndex: pick((run) => run.benchmarkIndex),
     cpuSlowdown: pick((run) => run.cpuSlowdown),
     otherHosts: [...new Set(runs.flatMap((run) => run.otherHosts))],
+    scriptFiles: Math.max(0, ...runs.map((run) => run.scriptFiles)),
   }
 }

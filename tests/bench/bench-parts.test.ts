@@ -73,7 +73,23 @@ describe('scriptCost: what the scripts add to the blocking time of the same page
     [80, 90, -10, SCRIPT_COST_BUDGET.ms, true],
     [0, 0, 0, SCRIPT_COST_BUDGET.ms, true],
   ])('%d ms with, %d ms blocked → adds %d (allowed %d): %s', (withMs, blockedMs, added, allowed, ok) => {
-    expect(scriptCost(withMs, blockedMs)).toEqual({ addedMs: added, allowedMs: allowed, ok })
+    expect(scriptCost(withMs, blockedMs, 4)).toEqual({
+      addedMs: added,
+      allowedMs: allowed,
+      applies: true,
+      ok,
+    })
+  })
+
+  it('a page that requests no script file is the same page both ways: the difference is noise, not held to the budget', () => {
+    expect(scriptCost(65, 30, 0)).toEqual({
+      addedMs: 35,
+      allowedMs: SCRIPT_COST_BUDGET.ms,
+      applies: false,
+      ok: true,
+    })
+    // The same figures on a page with script files are over budget.
+    expect(scriptCost(65, 30, 1).ok).toBe(false)
   })
 })
 
