@@ -67,7 +67,7 @@ export const lighthouseTitle = (cpu: number) =>
   `Lighthouse, mobile at ${cpu}× CPU, desktop at 1× (budget: mobile perf 100, a11y/BP/SEO 100, LCP ≤ ${LCP_BUDGET_MS} ms mobile, ` +
   `CLS 0, no other hosts; mobile TBT: the page's scripts add ≤ ${SCRIPT_COST_BUDGET.ms} ms or +${SCRIPT_COST_BUDGET.share * 100} % ` +
   'to the same page with its script files blocked, which blocks less than the peer; on a page with no script file ' +
-  "the pair is one page measured twice, its difference the run's noise)"
+  "the pair is one page measured twice, its difference the run's noise; main thread: all the load's main-thread work, scripts blocked (the peer as served), on the same CPU scale)"
 
 export interface LighthouseOptions {
   runs: number
@@ -130,6 +130,7 @@ export async function lighthouseRows(
           const name = `${pagePath(page.id, lang)} ${preset}`
           const mobile = preset === 'mobile'
           const blocked = mobile ? median(bucket.blocked.map((run) => run.tbt)) : Number.NaN
+          const blockedWork = mobile ? median(bucket.blocked.map((run) => run.mainThread)) : Number.NaN
           const cost = scriptCost(m.tbt, blocked, m.scriptFiles)
           if (mobile) blockedMedians.push({ name, tbt: blocked })
           rows.push({
@@ -142,6 +143,7 @@ export async function lighthouseRows(
             'LCP ms': `${Math.round(m.lcp)}${check(`${name} LCP ${Math.round(m.lcp)} ms > ${LCP_BUDGET_MS}`, !mobile || atBudgetPrecision(m.lcp) <= LCP_BUDGET_MS)}`,
             'TBT ms': Math.round(m.tbt),
             'TBT blocked ms': mobile ? Math.round(blocked) : '-',
+            'main thread blocked ms': mobile ? Math.round(blockedWork) : '-',
             'JS adds ms': !mobile
               ? '-'
               : !cost.applies
@@ -183,6 +185,7 @@ export async function lighthouseRows(
       'LCP ms': Math.round(p.lcp),
       'TBT ms': Math.round(p.tbt),
       'TBT blocked ms': '-',
+      'main thread blocked ms': Math.round(p.mainThread),
       'JS adds ms': '-',
       'JS budget ms': '-',
       CLS: p.cls.toFixed(3),
