@@ -34,7 +34,7 @@ export interface LighthouseRun {
   si: number
   benchmarkIndex: number
   otherHosts: string[]
-  /** The script files the page requested (`*.js`, `*.mjs`): none on a page without islands. */
+  /** The script files the page requested (Lighthouse's `Script` requests): none on a page without islands. */
   scriptFiles: number
   /** The CPU slowdown Lighthouse applied (read back from the report). */
   cpuSlowdown: number

@@ -32,14 +32,13 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Referrer-Policy', 'no-referrer'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
-  // No Cross-Origin-Opener-Policy: with `same-origin`, the browser must put the page in a new
-  // browsing context group, so it cannot keep the tab's renderer process (Chrome on Android keeps
-  // most sites in shared processes; Lighthouse starts from about:blank). The page then started in
-  // a fresh process whose first task was most of its blocking time at 8× CPU: 118 ms against 34 ms
-  // without the header (Lighthouse, same build, same run; docs/performance.md). What it guards,
-  // window handles between this site and cross-origin windows, holds nothing here: no session, no
-  // personal data, every outbound link opens with `noopener`, and framing is denied above and by
-  // `frame-ancestors`.
+  // No Cross-Origin-Opener-Policy: with `same-origin` the browser puts the page in a new browsing
+  // context group, so it cannot keep the tab's renderer process (Lighthouse starts from
+  // about:blank), and the fresh process's first task was most of the pages' blocking time at 8× CPU:
+  // 118 ms against 34 ms without the header (same build, same run; docs/performance.md). It guards
+  // window handles between this site and cross-origin windows, which hold nothing here: no session,
+  // no personal data, outbound links open with `noopener`, framing is denied (above, and by
+  // `frame-ancestors`).
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],

@@ -21,7 +21,7 @@ describeEachServer('headers', (server) => {
       const response = await get(target)
       expect(response.status).toBe(kind === 'not-found' ? 404 : 200)
       expectSecurityHeaders(response)
-      // Left out on purpose: it starts every entry in a fresh renderer (server/security-headers.ts).
+      // Left out on purpose: it started each page in a fresh renderer process (server/security-headers.ts).
       expect(response.headers['cross-origin-opener-policy']).toBeUndefined()
       expect(response.headers['cache-control']).toBe(cache)
       expect(response.headers['content-type']).toBe(type)
