@@ -1,0 +1,31 @@
+/**
+ * The bridge between the two ways to pay: for the calculator's choice (a count of subjects for one
+ * billing period), the cheapest bundle of the same period that covers that many subjects at no
+ * more than the calculator's total (an equal price counts), or none. Never a bundle of another
+ * period: a term's length is not given, so two periods are never compared. Pure: no React, no
+ * DOM; every number comes from the bundles (data/pricing.ts).
+ */
+import { PLANS, type Plan } from '../data/pricing.ts'
+import type { Quote } from './quote.ts'
+
+/** True when `plan` covers `subjects` subjects (an unlimited bundle covers any count). */
+export function covers(plan: Plan, subjects: number): boolean {
+  return plan.subjects === 'unlimited' || plan.subjects >= subjects
+}
+
+/**
+ * The bundle to name beside the total of `quote`: same period, covers the count, costs no more
+ * than the total; the cheapest such (the first in the cards' order on a tie). `undefined` when no
+ * bundle qualifies.
+ */
+export function coveringBundle(
+  { subjects, period, total }: Pick<Quote, 'subjects' | 'period' | 'total'>,
+  plans: readonly Plan[] = PLANS,
+): Plan | undefined {
+  let best: Plan | undefined
+  for (const plan of plans) {
+    if (plan.period !== period || !covers(plan, subjects) || plan.price > total) continue
+    if (!best || plan.price < best.price) best = plan
+  }
+  return best
+}
