@@ -5,7 +5,9 @@
  * itself (`securitypolicyviolation`), on top of the console errors the guard of fixtures.ts fails on.
  */
 import type { Page } from '@playwright/test'
-import { PLANS } from '../src/features/pricing/data/pricing.ts'
+import { PERIODS } from '../src/features/pricing/data/pricing.ts'
+import { coveringBundle } from '../src/features/pricing/lib/covering-bundle.ts'
+import { quote } from '../src/features/pricing/lib/quote.ts'
 import { fill } from '../src/i18n/format.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
@@ -76,12 +78,13 @@ async function exerciseCalculator(page: Page, lang: Lang) {
     await radio.check()
     await expect(radio).toBeChecked()
   }
-  // The link to the bundle without a limit on subjects, named from the data.
-  const unlimited = PLANS.find((plan) => plan.subjects === 'unlimited')
-  if (!unlimited) throw new Error('no bundle without a limit on subjects')
-  const bundle = t.plans.items[unlimited.id].name
-  await region.getByRole('link', { name: fill(t.calculator.unlimitedLink, { bundle }) }).click()
-  await expect(page).toHaveURL(new RegExp(`#plan-${unlimited.id}$`))
+  // The link to the bundle the calculator names for its last choice, named from the data.
+  await region.getByRole('radio').last().check()
+  const plan = coveringBundle(quote(4, PERIODS[PERIODS.length - 1] ?? 'yearly'))
+  if (!plan) throw new Error('no bundle covers 4 subjects for the last period: the test needs another choice')
+  const bundle = t.plans.items[plan.id].name
+  await region.getByRole('link', { name: fill(t.calculator.bundleLink, { bundle }) }).click()
+  await expect(page).toHaveURL(new RegExp(`#plan-${plan.id}$`))
 }
 
 /** The language switch (a link the head script rewrites on the way), to the twin document. */

@@ -29,7 +29,7 @@ export function expectedCtas(lang: Lang, page: PageId): string[] {
     return [...always, hero.tryCta, hero.downloadCta, closing.tryCta, closing.downloadCta]
   }
   if (page === 'pricing') {
-    return [...always, ...Object.values(t.pricing.plans.items).map((plan) => plan.cta), t.pricing.cta.button]
+    return [...always, t.pricing.plans.cta, t.pricing.plans.free.cta, t.pricing.cta.button]
   }
   return always
 }

@@ -132,10 +132,12 @@ it('the landing page has islands (its charts), none in its first screen', () => 
   for (const row of found.filter((row) => row.page === 'landing')) expect(row.islands).toEqual([])
 })
 
-it('the pricing calculator is in the first screen of both pricing pages, at every viewport', () => {
-  for (const row of found.filter((row) => row.page === 'pricing')) {
-    expect(row.islands, `${row.lang} ${row.viewport}`).toHaveLength(1)
-  }
+it('the pricing page has one island (its calculator), counted at every viewport where it is seen first', () => {
+  // The first screen is the two ways to pay; wherever the calculator falls, the budget above
+  // counts its code at each viewport where the browser finds it unscrolled.
+  for (const lang of LANGS) expect(load('pricing', lang).islands).toHaveLength(1)
+  for (const row of found.filter((row) => row.page === 'pricing'))
+    expect(row.islands.length).toBeLessThanOrEqual(1)
 })
 
 it(`every island of the site waits to be seen, after the first paint (client:${ISLAND_DIRECTIVE_NAMES.join(', client:')})`, () => {

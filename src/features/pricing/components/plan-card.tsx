@@ -76,7 +76,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <CtaLink variant={featured ? 'accent' : 'secondary'} className="mt-auto w-full">
-        {item.cta}
+        {copy.cta}
       </CtaLink>
     </article>
   )

@@ -1,22 +1,19 @@
-import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { PLANS } from '../data/pricing.ts'
 import { formatBreakdown } from '../lib/breakdown.ts'
 import type { Quote } from '../lib/quote.ts'
-import { planAnchor } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
+import { BundleAdvice } from './bundle-advice.tsx'
 import { Price } from './price.tsx'
 import { ShareQuoteButton } from './share-quote-button.tsx'
 
-/** The bundle without a limit on subjects, read from the bundles (Premium), for the note below the total. */
-const UNLIMITED = PLANS.find((plan) => plan.subjects === 'unlimited')
-
-/** The calculator's answer: the total, the period it pays for and the breakdown, announced politely. */
+/**
+ * The calculator's answer: the total, the period it pays for, the breakdown and, where one
+ * covers the choice for no more, the bundle of the same period; announced politely, together.
+ */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.calculator
-  const unlimited = UNLIMITED ? { bundle: pricingCopy.plans.items[UNLIMITED.id].name } : null
   return (
     <div className="flex h-full flex-col rounded-card bg-panel p-6 text-on-brand sm:p-8">
       <div aria-live="polite" aria-atomic="true">
@@ -30,19 +27,9 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         <p className="mt-5 border-t border-on-brand/15 pt-4 text-lg font-semibold text-on-brand">
           {formatBreakdown(lang, quote, copy)}
         </p>
+        <BundleAdvice quote={quote} />
       </div>
       <ShareQuoteButton quote={quote} />
-      {UNLIMITED && unlimited ? (
-        <p className="mt-auto pt-8 text-sm text-on-brand-muted">
-          {fill(copy.unlimited, unlimited)}{' '}
-          <a
-            href={`#${planAnchor(UNLIMITED.id)}`}
-            className="rounded font-bold text-on-brand underline underline-offset-4 hover:text-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink"
-          >
-            {fill(copy.unlimitedLink, unlimited)}
-          </a>
-        </p>
-      ) : null}
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { Section } from '#src/components/ui/section.tsx'
+import { formatMoney, plural } from '#src/i18n/format.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
-import { PLANS } from '../data/pricing.ts'
+import { PLANS, type Plan } from '../data/pricing.ts'
 import { comparisonRows } from '../lib/comparison.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
@@ -10,12 +12,26 @@ const PINNED = 'sticky start-0 z-10'
 
 /**
  * Section 5: the comparison table, drawn from the bundles (lib/comparison.ts): one column per
- * bundle, named as on its card, one row per feature a card lists. A real table. On a phone it
+ * bundle, named as on its card; first each bundle's subjects, billing period and price, so the
+ * table reads on its own, then one row per feature a card lists. A real table. On a phone it
  * fits the screen; narrower than 18 rem it scrolls inside its own box, the features pinned.
  */
 export function ComparisonTable() {
+  const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.compare
+  const facts = [
+    {
+      key: 'subjects',
+      label: copy.subjects,
+      value: (plan: Plan) =>
+        plan.subjects === 'unlimited'
+          ? copy.unlimited
+          : plural(lang, plan.subjects, pricingCopy.calculator.subjects),
+    },
+    { key: 'period', label: copy.period, value: (plan: Plan) => pricingCopy.periods[plan.period].name },
+    { key: 'price', label: copy.price, value: (plan: Plan) => formatMoney(lang, plan.price) },
+  ]
   return (
     <Section id={PRICING_IDS.compare} titleId="compare-title" heading={copy}>
       <section
@@ -55,6 +71,24 @@ export function ComparisonTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
+            {facts.map((fact) => (
+              <tr key={fact.key} className="bg-surface">
+                <th
+                  scope="row"
+                  className={`${PINNED} bg-surface px-2 py-3 text-start text-sm font-bold text-muted sm:px-6 sm:text-base`}
+                >
+                  {fact.label}
+                </th>
+                {PLANS.map((plan) => (
+                  <td
+                    key={plan.id}
+                    className="px-0.5 py-3 text-center text-xs leading-snug font-bold text-balance text-ink last:pe-2 sm:px-3 sm:text-base sm:font-extrabold"
+                  >
+                    {fact.value(plan)}
+                  </td>
+                ))}
+              </tr>
+            ))}
             {comparisonRows().map((row) => (
               <tr key={row.feature} className="group">
                 <th

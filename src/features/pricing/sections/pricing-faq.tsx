@@ -6,7 +6,8 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PER_SUBJECT_PRICE, REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
-const ORDER = ['upgrade', 'downgrade', 'refund', 'price'] as const
+/** How a price is worked out comes first: it names the two ways to pay. */
+const ORDER = ['price', 'upgrade', 'downgrade', 'refund'] as const
 
 /** Section 6: four subscription questions, one open at a time (`<details name="faq">`). */
 export function PricingFaq() {

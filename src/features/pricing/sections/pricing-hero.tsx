@@ -3,10 +3,11 @@ import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { fill, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CheckMark } from '../components/marks.tsx'
+import { WaysToPay } from '../components/ways-to-pay.tsx'
 import { REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
-/** Section 2: the page's title (its only h1), what it offers, and three reassurances. */
+/** Section 2: the page's title (its only h1), the two ways to pay, and three reassurances. */
 export function PricingHero() {
   const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
@@ -24,7 +25,10 @@ export function PricingHero() {
         <h1 id="pricing-title" className="text-balance text-4xl font-extrabold text-ink sm:text-5xl">
           {hero.title}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-muted">{hero.description}</p>
+        <p id="ways-to-pay" className="mx-auto mt-5 max-w-2xl text-pretty text-lg font-semibold text-ink">
+          {hero.description}
+        </p>
+        <WaysToPay labelledBy="ways-to-pay" />
         <ul className="mt-8 flex flex-wrap justify-center gap-2 sm:gap-3">
           {points.map((point) => (
             <li

@@ -9,16 +9,30 @@ export const pricing = {
   meta: {
     title: 'Pricing | Faheem',
     description:
-      'Faheem prices in Egyptian pounds: pay per subject per month, per term or per year, or choose a ready-made bundle. Full refund within 7 days.',
+      'Faheem prices in Egyptian pounds, two ways: by the subject, by the month, term or year, or a ready-made bundle at one fixed price. Full refund within 7 days.',
   },
   hero: {
     eyebrow: 'Pricing',
     title: 'Clear prices in Egyptian pounds',
-    description: 'Pay only for the subjects you study: work out your price, or choose a ready-made bundle.',
+    /** Names the two ways to pay, and the list of them below it (hero.ways). */
+    description: 'Two ways to pay: by the subject, or a ready-made bundle at one fixed price.',
     /** {days}: the refund window, e.g. "7 days". */
     refund: 'Full refund within {days}',
     upgrade: 'Upgrade at any time',
     platforms: 'On your phone and on the web',
+    /** The two ways to pay, named at the top of the page; each links to its section. */
+    ways: {
+      perSubject: {
+        name: 'By the subject',
+        body: 'Choose your subjects and your billing period: each subject has one price, and the price calculator adds them up.',
+        link: 'Work out your price',
+      },
+      bundle: {
+        name: 'A bundle',
+        body: 'One fixed price for a set number of subjects, or unlimited subjects, for one billing period.',
+        link: 'See the bundles',
+      },
+    },
   },
   /** A number of days: the refund window. */
   days,
@@ -34,9 +48,15 @@ export const pricing = {
     totalLabel: 'Total',
     /** {subjects} × {price} = {total}, e.g. "3 subjects × EGP 150 = EGP 450". */
     breakdown: '{subjects} × {price} = {total}',
-    /** {bundle}: the bundle without a limit on subjects (read from the pricing data). */
-    unlimited: 'Studying many subjects? The {bundle} has no limit on the number of subjects.',
-    unlimitedLink: 'See the {bundle}',
+    /**
+     * Beside the total, the cheapest bundle of the same period that covers the choice at no more
+     * than the total (src/features/pricing/lib/covering-bundle.ts). {bundle}: its name;
+     * {subjects}: its size ("3 subjects"); {price}: its price; {per}: its period ("per term").
+     */
+    bundle: 'Or choose the {bundle}: {subjects} for {price} {per}.',
+    /** The same, for a bundle without a limit on subjects. */
+    bundleUnlimited: 'Or choose the {bundle}: unlimited subjects for {price} {per}.',
+    bundleLink: 'See the {bundle}',
     /** Sharing the quote's address with someone else (a parent, say). */
     share: {
       button: 'Share this price',
@@ -60,51 +80,64 @@ export const pricing = {
   },
   plans: {
     title: 'Ready-made bundles',
-    lead: 'Each bundle covers a set number of subjects for one billing period, at a fixed price.',
+    lead: 'Each bundle has a fixed price for one billing period and covers a set number of subjects, or unlimited subjects with Premium.',
     /** A bundle's size: a count of subjects (glossary.subject), or this. */
     unlimited: glossary.unlimitedSubjects,
     recommended: glossary.recommended,
     included: 'What it includes',
+    /** Each card's call to action: it opens the app-install link, so it says where it leads. */
+    cta: 'Subscribe in the app',
     items: {
-      monthly: { name: bundles.monthly, cta: `Choose the ${bundles.monthly}` },
-      term: { name: bundles.term, cta: `Choose the ${bundles.term}` },
-      yearly: { name: bundles.yearly, cta: `Choose the ${bundles.yearly}` },
-      premium: { name: bundles.premium, cta: `Choose the ${bundles.premium}` },
+      monthly: { name: bundles.monthly },
+      term: { name: bundles.term },
+      yearly: { name: bundles.yearly },
+      premium: { name: bundles.premium },
+    },
+    /** The free basic version: what the owner says of it (limited features), and nothing more. */
+    free: {
+      text: 'Not ready to subscribe? Faheem has a free basic version with limited features.',
+      cta: 'Try the free version',
     },
   },
   compare: {
     title: 'Compare the bundles',
-    lead: 'What each bundle includes, feature by feature.',
-    caption: 'The features of each bundle',
+    lead: 'Each bundle’s subjects, billing period and price, then what it includes, feature by feature.',
+    caption: 'The bundles side by side: subjects, billing period, price and features',
     feature: 'Feature',
+    /** The rows that open the table, before the features. */
+    subjects: 'Subjects',
+    /** The subjects cell of the bundle without a limit (under "Subjects"). */
+    unlimited: 'Unlimited',
+    period: glossary.billingPeriod,
+    price: 'Price',
     included: glossary.included,
     notIncluded: glossary.notIncluded,
   },
   faq: {
     title: 'Subscription questions',
-    lead: 'Short answers about changing your subscription and getting your money back.',
+    lead: 'Short answers about your price, changing your subscription and refunds.',
     items: {
       upgrade: {
         question: 'Can I move up to a bigger bundle?',
         answer:
-          'Yes, at any time. An upgrade applies as soon as you make it, so the new features are yours straight away.',
+          'Yes, at any time. An upgrade takes effect as soon as you make it, so the new features are yours straight away.',
       },
       downgrade: {
         question: 'And if I want a smaller bundle?',
         answer:
-          'You can do that too. A downgrade applies from the start of your next billing period; until then you keep everything in your current bundle.',
+          'You can do that too. A downgrade takes effect at the start of the next billing period; until then you keep everything in your current bundle.',
       },
       refund: {
         question: 'Can I get my money back?',
         /** {days}: the refund window, e.g. "7 days". */
         answer:
-          'Yes. Ask within {days} of your purchase and we’ll refund you in full. After {days}, payments are not refunded.',
+          'Yes. Ask within {days} of your purchase and we’ll refund you in full. After {days}, we can’t offer a refund.',
       },
       price: {
         question: 'How is my price worked out?',
         /** {monthly}, {term}, {yearly}: one subject's price with its period, e.g. "EGP 100 per month". */
         answer:
-          'Each subject has one price for each billing period: {monthly}, {term} or {yearly}. Your total is that price times the number of your subjects, and the price calculator on this page does the sum for you.',
+          'It depends on how you subscribe. By the subject, each subject costs {monthly}, {term} or {yearly}, and the price calculator on this page adds them up. A bundle has one fixed price for a set number of subjects, or unlimited subjects, for one billing period: see the bundles on this page.',
       },
     },
   },
@@ -112,7 +145,7 @@ export const pricing = {
     title: 'Start studying with Faheem today',
     /** {days}: the refund window. */
     description:
-      'Download the app, choose your subjects and start learning. Not the right fit? Get a full refund within {days} of purchase.',
+      'Download the app, choose your subjects and start learning. Not for you? Get a full refund within {days} of purchase.',
     button: 'Subscribe now',
   },
 }
