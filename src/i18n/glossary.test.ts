@@ -33,6 +33,15 @@ const LANDING_TO_GLOSSARY = {
   offline: 'offlineLearning',
 } as const satisfies Record<(typeof LANDING_FEATURES)[number], string>
 
+/** The comparison table's feature rows: those after its bundles' subjects, period and price. */
+function featureRows(pricing: Document, lang: Lang) {
+  const { subjects, period, price } = catalogs[lang].pricing.compare
+  const facts = [subjects, period, price]
+  const rows = [...pricing.querySelectorAll('tbody tr')]
+  expect(rows.slice(0, facts.length).map((row) => text(row.querySelector('th')))).toEqual(facts)
+  return rows.slice(facts.length)
+}
+
 describe.each(LANGS)('the glossary in %s', (lang) => {
   const g = catalogs[lang].glossary
   const featureNames = new Set(Object.values(g.features))
@@ -60,8 +69,8 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
       for (const item of article.querySelectorAll('li'))
         seen.push([`plan card ${article.id}`, '', text(item)])
     }
-    for (const row of pricing.querySelectorAll('tbody th[scope="row"]'))
-      seen.push(['comparison table', '', text(row)])
+    for (const row of featureRows(pricing, lang))
+      seen.push(['comparison table', '', text(row.querySelector('th'))])
     const app = structuredData('pricing', lang)[1] as { featureList: string[] }
     for (const name of app.featureList) seen.push(['structured data featureList', '', name])
 
@@ -95,7 +104,7 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
 
   it('marks the table’s cells, the recommended bundle and every download button with the glossary’s words', () => {
     const pricing = page('pricing', lang)
-    const cells = [...pricing.querySelectorAll('tbody td')].map(text)
+    const cells = featureRows(pricing, lang).flatMap((row) => [...row.querySelectorAll('td')].map(text))
     expect(cells.length).toBeGreaterThan(0)
     expect(new Set(cells)).toEqual(new Set([g.included, g.notIncluded]))
     // The badge: on the highlighted card only, and it reads "Recommended".
@@ -150,19 +159,28 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/أين يقف|أين تقف/, 'a calque of "where they stand": «مستوى كل طالب» or «أين وصلت»'],
     [/تسير\s(\S+\s)?مع/, 'a calque of "goes with" («تسير خطتك مع…»): «تراعي»'],
     [/استرداد كامل/, 'a calque of "full refund": «استرداد المبلغ كاملًا»'],
-    [/مدة الاشتراك التالية/, 'a calque of "the next billing period": «عند تجديد اشتراكك»'],
+    [
+      /تجديد اشتراكك|عند التجديد/,
+      'a downgrade starts with the next billing period («مع بداية مدة اشتراكك التالية»), not on renewal',
+    ],
     [/في لمحة/, 'a calque of "at a glance"'],
     [/حسب المادة/, 'a calque of "by subject": «نصيب كل مادة» or «موزّعًا على المواد»'],
     [/صورة واضحة/, 'a calque of "a clear picture": say what the reader learns'],
     [/نسخنا/, 'the site does not say "we copied": «نُسخ الرابط»'],
     [/^كيف يعمل$/, 'name what works: «كيف يعمل فهيم»'],
-    [/^متاحة$|^غير متاحة$/, 'a table cell says whether the bundle includes it: «ضمن الباقة / خارج الباقة»'],
+    [/^متاحة$|^غير متاحة$/, 'a table cell says whether the bundle includes it: «مشمولة / غير مشمولة»'],
+    [
+      /ضمن الباقة|خارج الباقة/,
+      '«خارج الباقة» is usage charged on top in Egyptian telecom speech: «مشمولة / غير مشمولة»',
+    ],
+    [/فقط مقابل|ادفع فقط/, 'a calque of "pay only for", and untrue of a bundle: «ادفع بالمادة أو اختر باقة»'],
     [/ج\.م\./, 'the currency is «ج.م» without a final dot (formatMoney writes it)'],
     [/على مقاس/, 'no "made to measure" claim: the plan is «متوافقة مع منهجك»'],
     [/كل درس|أي درس/, 'no claim to cover every lesson'],
     [/تُبنى|مبنيّ|مبني على/, 'Faheem is «متوافق مع» the curricula (the owner’s word), not built on them'],
     [/مدرسة ومؤسسة|المدارس والمؤسسات/, 'the owner’s figure counts institutions: «مؤسسة تعليمية»'],
     [/النسخة المدفوعة/, 'the paid offer is the bundles: «باقة مدفوعة»'],
+    [/كل المزايا|جميع المزايا/, 'no bundle has «كل المزايا»: name what it includes'],
     [/^(الوظائف|المدونة)$/, 'a company link that opens an email says so («الوظائف: راسلنا»)'],
   ],
   en: [
@@ -193,6 +211,9 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/every lesson|any lesson/i, 'no claim to cover every lesson'],
     [/built (on|around)\b/i, 'Faheem is "aligned with" the curricula (the owner’s words)'],
     [/paid version/i, 'the paid offer is the bundles: "paid bundle"'],
+    [/pay only for/i, 'untrue of a bundle: "Pay by the subject or choose a ready-made bundle"'],
+    [/when you renew|on renewal/i, 'a downgrade takes effect at the start of the next billing period'],
+    [/\bevery feature\b|\ball (the )?features\b/i, 'no bundle has "every feature": name what it includes'],
     [/^(careers|blog)$/i, 'a company link that opens an email says so ("Careers: write to us")'],
   ],
 }

@@ -4,7 +4,7 @@ import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
 /**
- * Data visualisation: three charts of one illustrative student's progress. The charts are islands
+ * Data visualisation: three charts of one illustrative student's progress, said under the title. The charts are islands
  * of their own (src/features/landing/insights-charts.tsx), placed here by the page.
  */
 export function Insights({ charts }: { charts: ReactNode }) {
@@ -12,8 +12,8 @@ export function Insights({ charts }: { charts: ReactNode }) {
   const copy = landingCopy.insights
   return (
     <Section id={SECTION_IDS.insights} titleId="insights-title" tone="tint" heading={copy}>
+      <p className="-mt-6 mb-10 text-center text-sm text-muted">{copy.sampleNote}</p>
       {charts}
-      <p className="mt-6 text-center text-sm text-muted">{copy.sampleNote}</p>
     </Section>
   )
 }

@@ -13,13 +13,13 @@ export const glossary = {
     progressTracking: 'متابعة التقدّم',
     voiceTutoring: 'الشرح الصوتي',
     offlineLearning: 'المذاكرة دون إنترنت',
-    appAccess: 'التطبيق متاح على مدار الساعة',
+    appAccess: 'استخدام التطبيق على مدار الساعة',
     points: 'نقاط فهيم',
     teacherDashboard: 'لوحة المعلّم',
   },
   periods: {
     monthly: { name: 'شهر', per: 'شهريًا' },
-    term: { name: 'ترم', per: 'لكل ترم' },
+    term: { name: 'ترم', per: 'للترم' },
     yearly: { name: 'سنة', per: 'سنويًا' },
   },
   bundles: {
@@ -40,8 +40,8 @@ export const glossary = {
   billingPeriod: 'مدة الاشتراك',
   paidBundle: 'باقة مدفوعة',
   recommended: 'نرشّحها لك',
-  included: 'ضمن الباقة',
-  notIncluded: 'خارج الباقة',
+  included: 'مشمولة',
+  notIncluded: 'غير مشمولة',
   /** One verb for getting the app: «حمّل» (never «نزّل»). */
   downloadApp: 'حمّل التطبيق',
 } satisfies Catalog['glossary']

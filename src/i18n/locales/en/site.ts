@@ -18,7 +18,7 @@ export const site = {
   footer: {
     about:
       'Faheem is an AI study assistant aligned with the Egyptian and Arab curricula. It helps students understand, practise and track their progress, and keeps teachers and parents in the picture.',
-    platform: 'Platform',
+    platform: 'Product',
     features: 'Features',
     howItWorks: 'How it works',
     pricing: 'Pricing',
@@ -30,8 +30,8 @@ export const site = {
     company: 'Company',
     about_: 'About us',
     /** No careers page or blog yet: these open an email to us, and say so. */
-    careers: 'Careers: write to us',
-    blog: 'Blog: write to us',
+    careers: 'Careers (email us)',
+    blog: 'Blog (email us)',
     contactUs: 'Contact',
     /** The glossary's downloadApp, written out: importing the glossary would put it in every page's code. */
     qrTitle: 'Download the app',

@@ -1,6 +1,8 @@
 import type { Catalog } from '#src/i18n/locales/en/index.ts'
 import { glossary } from '../glossary.ts'
 
+const { features: f, bundles: b } = glossary
+
 export const audiences = {
   eyebrow: 'للطالب ومن حوله',
   title: 'تطبيق واحد للطالب والمعلّم وولي الأمر',
@@ -9,7 +11,11 @@ export const audiences = {
     students: {
       title: 'الطلاب',
       body: 'افهم دروسك وذاكر بثقة، بالسرعة التي تناسبك.',
-      points: ['شرح يناسب مستواك', 'تدريب يومي قصير', `${glossary.features.points} مع كل هدف تحقّقه`],
+      points: [
+        'شرح يناسب مستواك',
+        'تدريب يومي قصير',
+        `${f.points} مع كل هدف تحقّقه، في ${b.yearly} و${b.premium}`,
+      ],
     },
     teachers: {
       title: 'المعلّمون',
@@ -17,14 +23,14 @@ export const audiences = {
       points: [
         'تدريس يناسب كل طالب',
         'تحليل أداء الطلاب',
-        `${glossary.features.teacherDashboard}: الفصل كله في صفحة واحدة`,
+        `${f.teacherDashboard} في ${b.premium}: الفصل كله في صفحة واحدة`,
       ],
     },
     parents: {
       title: 'أولياء الأمور',
-      body: 'تابع تقدّم ابنك بهدوء، بلا ضغط ولا تخمين.',
+      body: 'تابع تقدّم ابنك أولًا بأول، بلا ضغط ولا تخمين.',
       points: [
-        `${glossary.features.progressTracking} في أي وقت`,
+        `${f.progressTracking} في أي وقت`,
         'تقارير دورية سهلة القراءة',
         'معرفة المواد التي يحتاج فيها ابنك إلى دعم',
       ],

@@ -1,4 +1,7 @@
 import type { Catalog } from '#src/i18n/locales/en/index.ts'
+import { glossary } from '../glossary.ts'
+
+const { features: f, bundles: b } = glossary
 
 export const faq = {
   eyebrow: 'أسئلة',
@@ -12,13 +15,13 @@ export const faq = {
     },
     free: {
       question: 'هل فهيم مجاني؟',
-      answer:
-        'توجد نسخة أساسية مجانية بمزايا محدودة. وفي كل باقة مدفوعة اختبارات تتكيّف مع مستواك وملخّصات بالذكاء الاصطناعي ومتابعة التقدّم، وتزيد عليها الباقات الأكبر مزايا أخرى. أما باقة بريميوم ففيها كل المزايا، ومنها الشرح الصوتي ولوحة المعلّم.',
+      // One bundle a sentence (src/i18n/bundle-claims.test.ts reads each against the cards).
+      answer: `توجد نسخة أساسية مجانية بمزايا محدودة. وفي كل باقة مدفوعة ${f.adaptiveQuizzes}، و${f.aiSummaries}، و${f.progressTracking}، و${f.appAccess}. وتضيف ${b.term} إلى ذلك ${f.voiceTutoring}. وفي ${b.yearly} ${f.voiceTutoring} أيضًا، وتضيف إليه ${f.points}. أما ${b.premium} ففيها الاثنان، وتضيف إليهما ${f.teacherDashboard}.`,
     },
     devices: {
       question: 'على أي الأجهزة يعمل فهيم؟ وهل يحتاج إلى إنترنت؟',
       answer:
-        'يعمل فهيم على الهاتف المحمول وعلى الويب. ويمكنك تحميل الدروس لتذاكر دون إنترنت، ثم يُحدَّث تقدّمك حين يعود الاتصال.',
+        'يعمل فهيم على الهاتف المحمول وعلى الويب. ويمكنك تحميل الدروس لتذاكر دون إنترنت، ثم يُحدَّث تقدّمك حين تعود إلى الإنترنت.',
     },
     parents: {
       question: 'كيف يتابع ولي الأمر تقدّم ابنه؟',

@@ -1,6 +1,8 @@
 import type { Catalog } from '#src/i18n/locales/en/index.ts'
 import { glossary } from '../glossary.ts'
 
+const { bundles: b } = glossary
+
 export const features = {
   eyebrow: 'المزايا',
   title: 'كل ما تحتاجه لتفهم، لا لتحفظ فقط',
@@ -20,7 +22,7 @@ export const features = {
     },
     voice: {
       title: glossary.features.voiceTutoring,
-      body: 'اسأل بصوتك واستمع إلى الشرح، كأن معلّمك يجلس بجوارك.',
+      body: `اسأل بصوتك واستمع إلى الشرح، كأن معلّمك يجلس بجوارك. تجده في ${b.term} و${b.yearly} و${b.premium}.`,
     },
     reports: {
       title: glossary.features.progressTracking,
@@ -28,7 +30,7 @@ export const features = {
     },
     offline: {
       title: glossary.features.offlineLearning,
-      body: 'حمّل دروسك وواصل المذاكرة بلا اتصال، ويُحدَّث تقدّمك حين تعود إلى الإنترنت.',
+      body: 'حمّل دروسك وواصل المذاكرة دون إنترنت، ويُحدَّث تقدّمك حين تعود إلى الإنترنت.',
     },
   },
 } satisfies Catalog['landing']['features']

@@ -1,7 +1,9 @@
 import { glossary } from '../glossary.ts'
 
+const { features: f, bundles: b } = glossary
+
 export const audiences = {
-  eyebrow: 'For students and everyone around them',
+  eyebrow: 'For students and the people who support them',
   title: 'One app for students, teachers and parents',
   lead: 'Each sees what matters to them.',
   items: {
@@ -11,7 +13,7 @@ export const audiences = {
       points: [
         'Explanations that fit your level',
         'Short daily practice',
-        `${glossary.features.points} for every goal you reach`,
+        `${f.points} for every goal you reach, in the ${b.yearly} and the ${b.premium}`,
       ],
     },
     teachers: {
@@ -19,17 +21,17 @@ export const audiences = {
       body: 'See where each student stands, and teach to what they need.',
       points: [
         'Teaching tailored to each student',
-        'Analysis of student performance',
-        `${glossary.features.teacherDashboard}: the whole class on one page`,
+        'Student performance insights',
+        `${f.teacherDashboard} in the ${b.premium}: the whole class on one page`,
       ],
     },
     parents: {
       title: 'Parents',
       body: 'Follow your child’s progress without pressure or guesswork.',
       points: [
-        `${glossary.features.progressTracking} at any time`,
+        `${f.progressTracking} at any time`,
         'Regular, easy-to-read reports',
-        'The subjects where your child needs support',
+        'Which subjects your child needs help with',
       ],
     },
   },

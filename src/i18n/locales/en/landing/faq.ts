@@ -1,3 +1,7 @@
+import { glossary } from '../glossary.ts'
+
+const { features: f, bundles: b } = glossary
+
 export const faq = {
   eyebrow: 'Questions',
   title: 'Frequently asked questions',
@@ -11,8 +15,8 @@ export const faq = {
     },
     free: {
       question: 'Is Faheem free?',
-      answer:
-        'There is a free basic version with limited features. Every paid bundle includes adaptive quizzes, AI summaries and progress tracking, and the bigger bundles add more. The Premium bundle has every feature, voice tutoring and the teacher dashboard included.',
+      // One bundle a sentence (src/i18n/bundle-claims.test.ts reads each against the cards).
+      answer: `There is a free basic version with limited features. Every paid bundle includes ${f.adaptiveQuizzes.toLowerCase()}, ${f.aiSummaries}, ${f.progressTracking.toLowerCase()} and ${f.appAccess}. The ${b.term} adds ${f.voiceTutoring.toLowerCase()}. The ${b.yearly} keeps ${f.voiceTutoring.toLowerCase()} and adds ${f.points}. The ${b.premium} keeps both and adds the ${f.teacherDashboard.toLowerCase()}.`,
     },
     devices: {
       question: 'Which devices does Faheem work on, and does it need the internet?',

@@ -1,5 +1,7 @@
 import { glossary } from '../glossary.ts'
 
+const { bundles: b } = glossary
+
 export const features = {
   eyebrow: 'Features',
   title: 'Everything you need to understand, not just memorise',
@@ -11,7 +13,7 @@ export const features = {
     },
     quizzes: {
       title: glossary.features.adaptiveQuizzes,
-      body: 'Questions get harder or easier with your answers, so they are never too easy and never too hard.',
+      body: 'Questions get harder or easier depending on your answers, so they are never too easy and never too hard.',
     },
     summaries: {
       title: glossary.features.aiSummaries,
@@ -19,7 +21,8 @@ export const features = {
     },
     voice: {
       title: glossary.features.voiceTutoring,
-      body: 'Ask your question out loud and hear the explanation, as if your teacher were beside you.',
+      // A feature only some bundles include names them (src/i18n/feature-offers.test.ts).
+      body: `Ask your question out loud and hear the explanation, as if your teacher were beside you. With the ${b.term}, the ${b.yearly} or the ${b.premium}.`,
     },
     reports: {
       title: glossary.features.progressTracking,

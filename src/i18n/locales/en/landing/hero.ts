@@ -8,7 +8,7 @@ export const hero = {
     'Faheem builds a study plan aligned with your curriculum and your level, explains lessons at your pace and shows you exactly where you stand, in Arabic or English.',
   tryCta: 'Try Faheem free',
   downloadCta: glossary.downloadApp,
-  perks: ['Free basic version', 'On your phone and on the web', 'Arabic and English'],
+  perks: ['Free basic version', 'On your phone and on the web', 'In Arabic and English'],
   phone: {
     label: 'The Faheem app on a phone: an algebra question, answered correctly.',
     subject: 'Maths · Algebra',

@@ -6,7 +6,7 @@ export const howItWorks = {
   steps: {
     signUp: {
       title: 'Sign up and choose your subjects',
-      body: 'Create your account, then pick your grade and the subjects you want to study.',
+      body: 'Create your account in the app, then pick your grade and the subjects you want to study.',
     },
     assess: {
       title: 'Find your level with a short quiz',

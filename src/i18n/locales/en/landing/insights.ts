@@ -4,7 +4,7 @@ import { glossary } from '../glossary.ts'
 export const insights = {
   eyebrow: 'Progress you can see',
   title: 'Your scores, study time and progress at a glance',
-  lead: 'Faheem turns your study into clear charts, so you and your family know where you stand.',
+  lead: 'Faheem turns your studying into clear charts, so you and your family know where you stand.',
   sampleNote:
     'All three charts show a sample student, with illustrative figures: this is what Faheem’s reports look like.',
   showTable: 'Show the figures as a table',
@@ -31,7 +31,7 @@ export const insights = {
   },
   line: {
     title: 'Monthly average score',
-    description: 'A sample student, out of {max}, from {from} to {to}.',
+    description: 'A sample student’s scores out of {max}, {from} to {to}.',
     tableCaption: 'Monthly average score (out of {max})',
     monthHeader: 'Month',
     scoreHeader: 'Score',
@@ -42,7 +42,7 @@ export const insights = {
   },
   pie: {
     title: 'Study time by subject',
-    description: 'How a sample student shared their study time between subjects this term.',
+    description: 'How a sample student split their study time across subjects this term.',
     tableCaption: 'Share of study time by subject',
     subjectHeader: 'Subject',
     shareHeader: 'Share',
@@ -51,7 +51,7 @@ export const insights = {
     centerLabel: 'this term',
   },
   bar: {
-    title: 'Before and after Faheem',
+    title: 'Example: a sample student’s scores before and after Faheem',
     description: 'A sample student’s average score per subject, out of {max}.',
     tableCaption: 'Average score per subject before and after Faheem (out of {max})',
     subjectHeader: 'Subject',
