@@ -51,7 +51,7 @@ export const insights = {
     centerLabel: 'this term',
   },
   bar: {
-    title: 'Example: a sample student’s scores before and after Faheem',
+    title: 'A sample student before and after Faheem',
     description: 'A sample student’s average score per subject, out of {max}.',
     tableCaption: 'Average score per subject before and after Faheem (out of {max})',
     subjectHeader: 'Subject',
