@@ -12,6 +12,7 @@ import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
 import { SHARE_IMAGE } from '../../src/document/social.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
+import { escapeXml, type Ink, layOutWords, SHARE_FRAME, textElement } from './share-layout.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -46,36 +47,27 @@ async function fontFiles(script: 'arabic' | 'latin'): Promise<string[]> {
   )
 }
 
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
-/** Splits a line of copy into at most `max` characters per line, on spaces. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    if (line && `${line} ${word}`.length > max) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-function shareSvg(lang: Lang, hostLabel: string): string {
+/**
+ * The share image of `lang`: background, band, mark, name and host label at fixed places, and the
+ * title and tagline laid out from their measured ink (share-layout.ts) by `ink`, which measures
+ * in the image's own font.
+ */
+function shareSvg(lang: Lang, hostLabel: string, ink: Ink, options: ShareImageOptions): string {
   const t = catalogs[lang]
   const rtl = lang === 'ar'
-  const x = rtl ? 1100 : 100
-  const anchor = rtl ? 'end' : 'start'
-  const titleLines = wrap(t.landing.hero.title, rtl ? 22 : 26)
-  const tagLines = wrap(t.site.share.tagline, rtl ? 48 : 56)
-  const text = (content: string, y: number, size: number, weight: number, fill: string) =>
-    `<text x="${x}" y="${y}" font-family="Cairo" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`
-  const markX = rtl ? 1100 - 96 : 100
-  const nameX = rtl ? 1100 - 120 : 220
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  const { width, height, bandTop, side } = SHARE_FRAME
+  const copy = { title: t.landing.hero.title, tagline: options.tagline ?? t.site.share.tagline }
+  const lines = layOutWords(copy, { title: COLOR.ink, tagline: COLOR.muted }, rtl, ink)
+  const markX = rtl ? width - side - 96 : side
+  const nameX = rtl ? width - side - 120 : side + 120
+  const name = { size: 56, weight: 800, fill: COLOR.ink }
+  const header = [
+    `<g transform="translate(${markX} 70) scale(3)">${MARK}</g>`,
+    textElement(t.site.brand, nameX, 138, name, rtl),
+    `<image x="${rtl ? side : width - side - HOST_LABEL.width}" y="${138 - 34}" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}" href="${hostLabel}"/>`,
+  ]
+  const body = lines.map((line) => textElement(line.text, line.x, line.y, line.style, rtl))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${COLOR.papyrus}"/><stop offset="1" stop-color="${COLOR.backgroundEnd}"/>
@@ -84,15 +76,11 @@ function shareSvg(lang: Lang, hostLabel: string): string {
       <path d="${logo.patternStar}" fill="none" stroke="${COLOR.brand}" stroke-opacity="0.09" stroke-width="2"/>
     </pattern>
   </defs>
-  <rect width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" fill="url(#bg)"/>
-  <rect width="1200" height="630" fill="url(#stars)"/>
-  <rect y="590" width="1200" height="40" fill="${COLOR.brand}"/>
-  <rect y="590" width="${rtl ? 240 : 240}" x="${rtl ? 960 : 0}" height="40" fill="${COLOR.accent}"/>
-  <g transform="translate(${markX} 70) scale(3)">${MARK}</g>
-  <text x="${nameX}" y="138" font-family="Cairo" font-size="56" font-weight="800" fill="${COLOR.ink}" text-anchor="${anchor}">${escapeXml(t.site.brand)}</text>
-  ${titleLines.map((line, index) => text(line, 290 + index * 84, 68, 800, COLOR.ink)).join('\n  ')}
-  ${tagLines.map((line, index) => text(line, 290 + titleLines.length * 84 + 30 + index * 46, 32, 400, COLOR.muted)).join('\n  ')}
-  <image x="${rtl ? 100 : 1100 - HOST_LABEL.width}" y="${138 - 34}" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}" href="${hostLabel}"/>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <rect width="${width}" height="${height}" fill="url(#stars)"/>
+  <rect y="${bandTop}" width="${width}" height="${height - bandTop}" fill="${COLOR.brand}"/>
+  <rect y="${bandTop}" width="240" x="${rtl ? width - 240 : 0}" height="${height - bandTop}" fill="${COLOR.accent}"/>
+  ${{ all: [...header, ...body], header, background: [] }[options.draw ?? 'all'].join('\n  ')}
 </svg>`
 }
 
@@ -117,21 +105,53 @@ export const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, padded: true },
 ] as const
 
+/** TrueType files per script, decompressed once per process. */
+let fonts: Promise<Record<'arabic' | 'latin', string[]>> | undefined
+
+/** Renders an SVG in Cairo of one script (the Arabic image: its Arabic file; else Latin). */
+async function renderer() {
+  // One after the other: wawoff2 decompressing two files at once returned a font resvg drew nothing with.
+  fonts ??= fontFiles('arabic').then(async (arabic) => ({ arabic, latin: await fontFiles('latin') }))
+  const files = await fonts
+  return (svg: string, script: 'arabic' | 'latin') =>
+    new Resvg(svg, { font: { fontFiles: files[script], loadSystemFonts: false, defaultFontFamily: 'Cairo' } })
+}
+
+export interface ShareImageOptions {
+  /** Another tagline than the catalog's (the tests try a long one). */
+  readonly tagline?: string
+  /**
+   * What to draw over the background and band: everything (the default), the header only (mark,
+   * name, host) or nothing; the tests tell the words' pixels from the rest by them.
+   */
+  readonly draw?: 'all' | 'header' | 'background'
+}
+
+/** The share image of `lang` as PNG bytes, as the build writes it. */
+export async function renderShareImage(lang: Lang, siteUrl: string, options: ShareImageOptions = {}) {
+  const render = await renderer()
+  const label = render(hostLabelSvg(new URL(siteUrl).host, lang === 'ar'), 'latin')
+    .render()
+    .asPng()
+  const script = lang === 'ar' ? 'arabic' : 'latin'
+  const ink: Ink = (fragment) =>
+    render(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${fragment}</svg>`, script).getBBox()
+  const svg = shareSvg(lang, `data:image/png;base64,${label.toString('base64')}`, ink, options)
+  return render(svg, script).render().asPng()
+}
+
 export async function writeImages(distDir: string, siteUrl: string): Promise<string[]> {
-  const fonts = { arabic: await fontFiles('arabic'), latin: await fontFiles('latin') }
-  const render = (svg: string, script: 'arabic' | 'latin') =>
-    new Resvg(svg, { font: { fontFiles: fonts[script], loadSystemFonts: false, defaultFontFamily: 'Cairo' } })
-      .render()
-      .asPng()
+  const render = await renderer()
   const written: string[] = []
   for (const lang of ['ar', 'en'] as const) {
-    const label = render(hostLabelSvg(new URL(siteUrl).host, lang === 'ar'), 'latin')
-    const svg = shareSvg(lang, `data:image/png;base64,${label.toString('base64')}`)
-    await writeFile(join(distDir, SHARE_IMAGE.file(lang)), render(svg, lang === 'ar' ? 'arabic' : 'latin'))
+    await writeFile(join(distDir, SHARE_IMAGE.file(lang)), await renderShareImage(lang, siteUrl))
     written.push(SHARE_IMAGE.file(lang))
   }
   for (const icon of ICONS) {
-    await writeFile(join(distDir, icon.file), render(iconSvg(icon.size, icon.padded), 'latin'))
+    await writeFile(
+      join(distDir, icon.file),
+      render(iconSvg(icon.size, icon.padded), 'latin').render().asPng(),
+    )
     written.push(icon.file)
   }
   return written
