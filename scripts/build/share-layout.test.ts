@@ -78,7 +78,7 @@ describe('layOutWords', () => {
     const bottom = Math.max(...boxes.map((box) => box.bottom))
     return { x: 0, y: top, width: Math.max(...boxes.map((box) => box.width)), height: bottom - top }
   }
-  const colors = { title: '#000', tagline: '#555' }
+  const colors = { title: 'ink', tagline: 'muted' }
 
   it('shrinks the words until they fit between the header and the band', () => {
     const copy = { title: 'A title', tagline: Array.from({ length: 120 }, () => 'word').join(' ') }
