@@ -6,16 +6,18 @@
  * differ from the same image drawn without it (renderShareImage's `draw`).
  */
 import { PNG } from 'pngjs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { colors } from '../../src/config/brand.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { renderShareImage } from './share-images.ts'
+import { renderHostLabel, renderShareImage } from './share-images.ts'
 
 /** Pixels kept clear of words along the sides and the top, above the band and below the header. */
 const EDGE = 48
 const ABOVE_BAND = 16
 const BELOW_HEADER = 24
 const SITE = 'https://faheem.app'
+/** The longest host a build is given in the tests (tests/build-env/build-env.test.ts). */
+const LONG_HOST = 'preview.faheem-test.example:8443'
 
 /** Taglines about three times the catalog's, each a sentence in its language. */
 const LONG_TAGLINE: Record<Lang, string> = {
@@ -24,6 +26,9 @@ const LONG_TAGLINE: Record<Lang, string> = {
 }
 
 const decode = (bytes: Buffer) => PNG.sync.read(bytes)
+
+// Three renders and their pixels a case, on a machine that may be busy.
+vi.setConfig({ testTimeout: 30_000 })
 
 /** The row where the band starts: the lowest run of the band's colour up the middle column. */
 function bandTop(image: PNG): number {
@@ -82,9 +87,9 @@ function wordPixels(withWords: PNG, without: PNG, band: number) {
   return { words, outside, count }
 }
 
-async function check(lang: Lang, tagline?: string) {
+async function check(lang: Lang, tagline?: string, site = SITE) {
   const draw = (what: 'all' | 'header' | 'background') =>
-    renderShareImage(lang, SITE, { tagline, draw: what }).then(decode)
+    renderShareImage(lang, site, { tagline, draw: what }).then(decode)
   const [all, header, background] = await Promise.all([draw('all'), draw('header'), draw('background')])
   expect([all.width, all.height]).toEqual([1200, 630])
   const band = bandTop(background)
@@ -96,15 +101,38 @@ async function check(lang: Lang, tagline?: string) {
     ...wordPixels(all, background, band),
     headerBox: wordPixels(header, background, band).words,
     bodyBox: wordPixels(all, header, band).words,
+    headerParts: parts(header, background),
   }
+}
+
+/** The header's parts (mark, name, host): runs of columns with pixels drawn, apart by 24 px or more. */
+function parts(header: PNG, background: PNG): Array<[number, number]> {
+  const runs: Array<[number, number]> = []
+  for (let x = 0; x < header.width; x++) {
+    let drawn = false
+    for (let y = 0; y < 200 && !drawn; y++) {
+      const at = (y * header.width + x) * 4
+      for (let channel = 0; channel < 3; channel++) {
+        if (Math.abs((header.data[at + channel] ?? 0) - (background.data[at + channel] ?? 0)) > 24)
+          drawn = true
+      }
+    }
+    if (!drawn) continue
+    const last = runs[runs.length - 1]
+    if (last && x - last[1] <= 24) last[1] = x
+    else runs.push([x, x])
+  }
+  return runs
 }
 
 describe.each(LANGS)('the share image in %s', (lang) => {
   it.each([
-    ['its tagline', undefined],
-    ['a tagline three times as long', LONG_TAGLINE[lang]],
-  ])('with %s: every word clear of the band, the edges and the header', async (_, tagline) => {
-    const { band, words, outside, count, headerBox, bodyBox } = await check(lang, tagline)
+    ['its tagline', undefined, SITE],
+    ['a tagline three times as long', LONG_TAGLINE[lang], SITE],
+    ['a long host', undefined, `https://${LONG_HOST}`],
+  ])('with %s: every word clear of the band, the edges and the header', async (_, tagline, site) => {
+    const { band, words, outside, count, headerBox, bodyBox, headerParts } = await check(lang, tagline, site)
+    expect(headerParts, 'the mark, the name and the host stand apart').toHaveLength(3)
     // The title and tagline are drawn, below the header and across most of the width.
     expect(bodyBox?.bottom ?? 0, 'the words do not reach below the header').toBeGreaterThan(band / 2)
     expect((bodyBox?.right ?? 0) - (bodyBox?.left ?? 0)).toBeGreaterThan(600)
@@ -116,5 +144,26 @@ describe.each(LANGS)('the share image in %s', (lang) => {
       bodyBox?.top ?? 0,
       `the title starts less than ${BELOW_HEADER} px below the header (${JSON.stringify(headerBox)})`,
     ).toBeGreaterThanOrEqual((headerBox?.bottom ?? Number.POSITIVE_INFINITY) + BELOW_HEADER)
+  })
+})
+
+describe('the host label', () => {
+  it.each([
+    ['faheem.app', 600],
+    [LONG_HOST, 600],
+    [LONG_HOST, 300],
+  ])('%s in %i px: all of it drawn, within its room', async (host, room) => {
+    const { png, width } = await renderHostLabel(host, room)
+    const label = decode(png)
+    expect(width).toBeLessThanOrEqual(room)
+    // Drawn columns: none on the image's first or last column (a cut glyph), most in between.
+    const drawn = Array.from({ length: label.width }, (_, x) =>
+      Array.from({ length: label.height }, (_, y) => label.data[(y * label.width + x) * 4 + 3] ?? 0).some(
+        (alpha) => alpha > 0,
+      ),
+    )
+    expect(drawn[0]).toBe(false)
+    expect(drawn[label.width - 1]).toBe(false)
+    expect(drawn.filter(Boolean).length).toBeGreaterThan(label.width * 0.6)
   })
 })

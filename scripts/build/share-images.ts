@@ -52,7 +52,7 @@ async function fontFiles(script: 'arabic' | 'latin'): Promise<string[]> {
  * title and tagline laid out from their measured ink (share-layout.ts) by `ink`, which measures
  * in the image's own font.
  */
-function shareSvg(lang: Lang, hostLabel: string, ink: Ink, options: ShareImageOptions): string {
+function shareSvg(lang: Lang, hostLabel: HostLabel, ink: Ink, options: ShareImageOptions): string {
   const t = catalogs[lang]
   const rtl = lang === 'ar'
   const { width, height, bandTop, side } = SHARE_FRAME
@@ -61,10 +61,13 @@ function shareSvg(lang: Lang, hostLabel: string, ink: Ink, options: ShareImageOp
   const markX = rtl ? width - side - 96 : side
   const nameX = rtl ? width - side - 120 : side + 120
   const name = { size: 56, weight: 800, fill: COLOR.ink }
+  // The host takes the rest of the header's row, 40 px from the name.
+  const nameWidth = ink(textElement(t.site.brand, 0, 0, name, false))?.width ?? 0
+  const label = hostLabel(width - side * 2 - 120 - nameWidth - 40)
   const header = [
     `<g transform="translate(${markX} 70) scale(3)">${MARK}</g>`,
     textElement(t.site.brand, nameX, 138, name, rtl),
-    `<image x="${rtl ? side : width - side - HOST_LABEL.width}" y="${138 - 34}" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}" href="${hostLabel}"/>`,
+    `<image x="${rtl ? side : width - side - label.width}" y="${138 - 34}" width="${label.width}" height="${label.height}" href="${label.href}"/>`,
   ]
   const body = lines.map((line) => textElement(line.text, line.x, line.y, line.style, rtl))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -84,11 +87,28 @@ function shareSvg(lang: Lang, hostLabel: string, ink: Ink, options: ShareImageOp
 </svg>`
 }
 
-const HOST_LABEL = { width: 320, height: 48 }
+/** The host's label as an image: `room` is the width it may take. */
+type HostLabel = (room: number) => { href: string; width: number; height: number }
 
-/** The site's host name in Cairo Latin, as a data URL to place inside either image. */
-function hostLabelSvg(host: string, rtl: boolean): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}"><text x="${rtl ? 0 : HOST_LABEL.width}" y="36" font-family="Cairo" font-size="30" font-weight="800" fill="${COLOR.brand}" text-anchor="${rtl ? 'start' : 'end'}">${escapeXml(host)}</text></svg>`
+/**
+ * The site's host name in Cairo Latin, to place inside either image: 30 px, smaller if it is wider
+ * than `room`; the image as wide as the ink resvg measures, so a long host is never cut off.
+ */
+function hostLabelOf(host: string, render: Renderer): HostLabel {
+  const height = 48
+  const svg = (size: number, width: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="2" y="36" font-family="Cairo" font-size="${size}" font-weight="800" fill="${COLOR.brand}">${escapeXml(host)}</text></svg>`
+  const inkRight = (size: number) => {
+    const box = render(svg(size, 1), 'latin').getBBox()
+    return box ? box.x + box.width : 0
+  }
+  return (room) => {
+    // 2 px clear on either side of the ink.
+    const size = Math.min(30, Math.floor((30 * (room - 4)) / Math.max(inkRight(30), 1)))
+    const width = Math.ceil(inkRight(size)) + 2
+    const png = render(svg(size, width), 'latin').render().asPng()
+    return { href: `data:image/png;base64,${png.toString('base64')}`, width, height }
+  }
 }
 
 function iconSvg(size: number, padded: boolean): string {
@@ -108,8 +128,10 @@ export const ICONS = [
 /** TrueType files per script, decompressed once per process. */
 let fonts: Promise<Record<'arabic' | 'latin', string[]>> | undefined
 
+type Renderer = (svg: string, script: 'arabic' | 'latin') => Resvg
+
 /** Renders an SVG in Cairo of one script (the Arabic image: its Arabic file; else Latin). */
-async function renderer() {
+async function renderer(): Promise<Renderer> {
   // One after the other: wawoff2 decompressing two files at once returned a font resvg drew nothing with.
   fonts ??= fontFiles('arabic').then(async (arabic) => ({ arabic, latin: await fontFiles('latin') }))
   const files = await fonts
@@ -127,16 +149,33 @@ export interface ShareImageOptions {
   readonly draw?: 'all' | 'header' | 'background'
 }
 
+/** Measured ink boxes, by script and SVG fragment: the layout asks for the same lines again. */
+const inked = new Map<string, ReturnType<Ink>>()
+
+/** The host's label alone as the share images place it, `room` px at most (for the tests). */
+export async function renderHostLabel(host: string, room: number) {
+  const { href, width, height } = hostLabelOf(host, await renderer())(room)
+  return { png: Buffer.from(href.split(',')[1] ?? '', 'base64'), width, height }
+}
+
 /** The share image of `lang` as PNG bytes, as the build writes it. */
 export async function renderShareImage(lang: Lang, siteUrl: string, options: ShareImageOptions = {}) {
   const render = await renderer()
-  const label = render(hostLabelSvg(new URL(siteUrl).host, lang === 'ar'), 'latin')
-    .render()
-    .asPng()
   const script = lang === 'ar' ? 'arabic' : 'latin'
-  const ink: Ink = (fragment) =>
-    render(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${fragment}</svg>`, script).getBBox()
-  const svg = shareSvg(lang, `data:image/png;base64,${label.toString('base64')}`, ink, options)
+  const ink: Ink = (fragment) => {
+    const key = `${script} ${fragment}`
+    if (!inked.has(key)) {
+      inked.set(
+        key,
+        render(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${fragment}</svg>`,
+          script,
+        ).getBBox(),
+      )
+    }
+    return inked.get(key)
+  }
+  const svg = shareSvg(lang, hostLabelOf(new URL(siteUrl).host, render), ink, options)
   return render(svg, script).render().asPng()
 }
 

@@ -92,7 +92,7 @@ describe('layOutWords', () => {
   })
 
   it('says what to shorten when nothing fits', () => {
-    const copy = { title: 'A title', tagline: Array.from({ length: 400 }, () => 'word').join(' ') }
+    const copy = { title: 'A title', tagline: Array.from({ length: 300 }, () => 'word').join(' ') }
     expect(() => layOutWords(copy, colors, false, ink)).toThrow(/do not fit .* shorten them/)
   })
 })
