@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test'
 import { pagePath } from '../src/config/routes.ts'
-import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
+import { LANG_STORAGE_KEY, type Lang, otherLang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } from './helpers.ts'
 
@@ -61,9 +62,27 @@ for (const [path, lang] of [
   })
 }
 
+/** The language switch: a link named with the other language's own name. */
+const switchOf = (page: Page, from: Lang) =>
+  page.getByRole('link', { name: catalogs[otherLang(from)].site.nav.switchTo })
+
+/**
+ * Follows the switch of the not-found page open in `page` and returns the answer to the
+ * navigation it started.
+ */
+async function followSwitch(page: Page, from: Lang) {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) => answer.request().isNavigationRequest() && answer.frame() === page.mainFrame(),
+    ),
+    switchOf(page, from).click(),
+  ])
+  return response
+}
+
 for (const lang of LANGS) {
-  const other = lang === 'ar' ? 'en' : 'ar'
-  test(`the switch on the 404 page in ${lang} leads to the ${other} home page and saves ${other}`, async ({
+  const other = otherLang(lang)
+  test(`the switch on the 404 page in ${lang} leads to the ${other} 404 page of the same path and saves ${other}`, async ({
     page,
   }) => {
     await page.goto(urlFor('/missing', lang))
@@ -71,11 +90,50 @@ for (const lang of LANGS) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
     expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBeNull()
-    await page.getByRole('link', { name: catalogs[other].site.nav.switchTo }).click()
-    await expect(page).toHaveURL(endsWithAddress(pagePath('landing', other)))
+    const response = await followSwitch(page, lang)
+    expect(response.status()).toBe(404)
+    await expect(page).toHaveURL(endsWithAddress(urlFor('/missing', other)))
     await expectDocumentLang(page, other)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs[other].landing.hero.title)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs[other].site.notFound.heading)
     expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe(other)
+    // And back: the first address again.
+    expect((await followSwitch(page, other)).status()).toBe(404)
+    await expect(page).toHaveURL(endsWithAddress(urlFor('/missing', lang)))
+    await expectDocumentLang(page, lang)
+  })
+}
+
+/** Unknown addresses, the language of their 404 page, and where its switch leads. */
+for (const [from, lang, to] of [
+  ['/english', 'ar', '/en/english'],
+  ['/en/english', 'en', '/english'],
+  ['/EN/x', 'ar', '/en/EN/x'],
+  ['/a/b?q=1&r=%D8%A7#part', 'ar', '/en/a/b?q=1&r=%D8%A7'],
+  ['/en/a/b?q=1#part', 'en', '/a/b?q=1'],
+  ['/%D8%AF%D8%B1%D9%88%D8%B3', 'ar', '/en/%D8%AF%D8%B1%D9%88%D8%B3'],
+  ['/en/%D8%AF%D8%B1%D9%88%D8%B3', 'en', '/%D8%AF%D8%B1%D9%88%D8%B3'],
+  ['/en/pricing.html', 'en', '/pricing.html'],
+] as const) {
+  test(`the switch on the 404 page of ${from} leads to the 404 page of ${to}`, async ({ page }) => {
+    await page.goto(from)
+    await expectDocumentLang(page, lang)
+    expect((await followSwitch(page, lang)).status()).toBe(404)
+    await expect(page).toHaveURL(endsWithAddress(to))
+    await expectDocumentLang(page, otherLang(lang))
+  })
+}
+
+/** Unknown addresses whose 404 page has no twin: the switch leads to the other language's home. */
+for (const [from, lang, why] of [
+  ['/en/en/x', 'en', 'without /en it is still English'],
+  ['/en//x', 'en', 'without /en it would be the address of a host named x'],
+  [`/${'a'.repeat(2045)}`, 'ar', 'under /en it is longer than the servers answer'],
+] as const) {
+  test(`the switch on the 404 page of ${from.slice(0, 12)}… (${why}) leads home`, async ({ page }) => {
+    expect((await page.goto(from))?.status()).toBe(404)
+    expect((await followSwitch(page, lang)).status()).toBe(200)
+    await expect(page).toHaveURL(endsWithAddress(pagePath('landing', otherLang(lang))))
+    await expectDocumentLang(page, otherLang(lang))
   })
 }
 
@@ -93,6 +151,10 @@ test.describe('without JavaScript', () => {
         'href',
         urlFor(PATHS.landing, lang),
       )
+      // The address is the browser's to complete: without it, the switch leads to the other home.
+      await switchOf(page, lang).click()
+      await expect(page).toHaveURL(endsWithAddress(pagePath('landing', otherLang(lang))))
+      await expectDocumentLang(page, otherLang(lang))
     })
   }
 })

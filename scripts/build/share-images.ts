@@ -12,6 +12,7 @@ import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
 import { SHARE_IMAGE } from '../../src/document/social.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
+import { escapeXml, type Ink, layOutWords, SHARE_FRAME, textElement } from './share-layout.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -46,36 +47,30 @@ async function fontFiles(script: 'arabic' | 'latin'): Promise<string[]> {
   )
 }
 
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
-/** Splits a line of copy into at most `max` characters per line, on spaces. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    if (line && `${line} ${word}`.length > max) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-function shareSvg(lang: Lang, hostLabel: string): string {
+/**
+ * The share image of `lang`: background, band, mark, name and host label at fixed places, and the
+ * title and tagline laid out from their measured ink (share-layout.ts) by `ink`, which measures
+ * in the image's own font.
+ */
+function shareSvg(lang: Lang, hostLabel: HostLabel, ink: Ink, options: ShareImageOptions): string {
   const t = catalogs[lang]
   const rtl = lang === 'ar'
-  const x = rtl ? 1100 : 100
-  const anchor = rtl ? 'end' : 'start'
-  const titleLines = wrap(t.landing.hero.title, rtl ? 22 : 26)
-  const tagLines = wrap(t.site.share.tagline, rtl ? 48 : 56)
-  const text = (content: string, y: number, size: number, weight: number, fill: string) =>
-    `<text x="${x}" y="${y}" font-family="Cairo" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`
-  const markX = rtl ? 1100 - 96 : 100
-  const nameX = rtl ? 1100 - 120 : 220
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  const { width, height, bandTop, side } = SHARE_FRAME
+  const copy = { title: t.landing.hero.title, tagline: options.tagline ?? t.site.share.tagline }
+  const lines = layOutWords(copy, { title: COLOR.ink, tagline: COLOR.muted }, rtl, ink)
+  const markX = rtl ? width - side - 96 : side
+  const nameX = rtl ? width - side - 120 : side + 120
+  const name = { size: 56, weight: 800, fill: COLOR.ink }
+  // The host takes the rest of the header's row, 40 px from the name.
+  const nameWidth = ink(textElement(t.site.brand, 0, 0, name, false))?.width ?? 0
+  const label = hostLabel(width - side * 2 - 120 - nameWidth - 40)
+  const header = [
+    `<g transform="translate(${markX} 70) scale(3)">${MARK}</g>`,
+    textElement(t.site.brand, nameX, 138, name, rtl),
+    `<image x="${rtl ? side : width - side - label.width}" y="${138 - 34}" width="${label.width}" height="${label.height}" href="${label.href}"/>`,
+  ]
+  const body = lines.map((line) => textElement(line.text, line.x, line.y, line.style, rtl))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${COLOR.papyrus}"/><stop offset="1" stop-color="${COLOR.backgroundEnd}"/>
@@ -84,23 +79,36 @@ function shareSvg(lang: Lang, hostLabel: string): string {
       <path d="${logo.patternStar}" fill="none" stroke="${COLOR.brand}" stroke-opacity="0.09" stroke-width="2"/>
     </pattern>
   </defs>
-  <rect width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" fill="url(#bg)"/>
-  <rect width="1200" height="630" fill="url(#stars)"/>
-  <rect y="590" width="1200" height="40" fill="${COLOR.brand}"/>
-  <rect y="590" width="${rtl ? 240 : 240}" x="${rtl ? 960 : 0}" height="40" fill="${COLOR.accent}"/>
-  <g transform="translate(${markX} 70) scale(3)">${MARK}</g>
-  <text x="${nameX}" y="138" font-family="Cairo" font-size="56" font-weight="800" fill="${COLOR.ink}" text-anchor="${anchor}">${escapeXml(t.site.brand)}</text>
-  ${titleLines.map((line, index) => text(line, 290 + index * 84, 68, 800, COLOR.ink)).join('\n  ')}
-  ${tagLines.map((line, index) => text(line, 290 + titleLines.length * 84 + 30 + index * 46, 32, 400, COLOR.muted)).join('\n  ')}
-  <image x="${rtl ? 100 : 1100 - HOST_LABEL.width}" y="${138 - 34}" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}" href="${hostLabel}"/>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <rect width="${width}" height="${height}" fill="url(#stars)"/>
+  <rect y="${bandTop}" width="${width}" height="${height - bandTop}" fill="${COLOR.brand}"/>
+  <rect y="${bandTop}" width="240" x="${rtl ? width - 240 : 0}" height="${height - bandTop}" fill="${COLOR.accent}"/>
+  ${{ all: [...header, ...body], header, background: [] }[options.draw ?? 'all'].join('\n  ')}
 </svg>`
 }
 
-const HOST_LABEL = { width: 320, height: 48 }
+/** The host's label as an image: `room` is the width it may take. */
+type HostLabel = (room: number) => { href: string; width: number; height: number }
 
-/** The site's host name in Cairo Latin, as a data URL to place inside either image. */
-function hostLabelSvg(host: string, rtl: boolean): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HOST_LABEL.width}" height="${HOST_LABEL.height}"><text x="${rtl ? 0 : HOST_LABEL.width}" y="36" font-family="Cairo" font-size="30" font-weight="800" fill="${COLOR.brand}" text-anchor="${rtl ? 'start' : 'end'}">${escapeXml(host)}</text></svg>`
+/**
+ * The site's host name in Cairo Latin, to place inside either image: 30 px, smaller if it is wider
+ * than `room`; the image as wide as the ink resvg measures, so a long host is never cut off.
+ */
+function hostLabelOf(host: string, render: Renderer): HostLabel {
+  const height = 48
+  const svg = (size: number, width: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="2" y="36" font-family="Cairo" font-size="${size}" font-weight="800" fill="${COLOR.brand}">${escapeXml(host)}</text></svg>`
+  const inkRight = (size: number) => {
+    const box = render(svg(size, 1), 'latin').getBBox()
+    return box ? box.x + box.width : 0
+  }
+  return (room) => {
+    // 2 px clear on either side of the ink.
+    const size = Math.min(30, Math.floor((30 * (room - 4)) / Math.max(inkRight(30), 1)))
+    const width = Math.ceil(inkRight(size)) + 2
+    const png = render(svg(size, width), 'latin').render().asPng()
+    return { href: `data:image/png;base64,${png.toString('base64')}`, width, height }
+  }
 }
 
 function iconSvg(size: number, padded: boolean): string {
@@ -117,21 +125,72 @@ export const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, padded: true },
 ] as const
 
+/** TrueType files per script, decompressed once per process. */
+let fonts: Promise<Record<'arabic' | 'latin', string[]>> | undefined
+
+type Renderer = (svg: string, script: 'arabic' | 'latin') => Resvg
+
+/** Renders an SVG in Cairo of one script (the Arabic image: its Arabic file; else Latin). */
+async function renderer(): Promise<Renderer> {
+  // One after the other: wawoff2 decompressing two files at once returned a font resvg drew nothing with.
+  fonts ??= fontFiles('arabic').then(async (arabic) => ({ arabic, latin: await fontFiles('latin') }))
+  const files = await fonts
+  return (svg: string, script: 'arabic' | 'latin') =>
+    new Resvg(svg, { font: { fontFiles: files[script], loadSystemFonts: false, defaultFontFamily: 'Cairo' } })
+}
+
+export interface ShareImageOptions {
+  /** Another tagline than the catalog's (the tests try a long one). */
+  readonly tagline?: string
+  /**
+   * What to draw over the background and band: everything (the default), the header only (mark,
+   * name, host) or nothing; the tests tell the words' pixels from the rest by them.
+   */
+  readonly draw?: 'all' | 'header' | 'background'
+}
+
+/** Measured ink boxes, by script and SVG fragment: the layout asks for the same lines again. */
+const inked = new Map<string, ReturnType<Ink>>()
+
+/** The host's label alone as the share images place it, `room` px at most (for the tests). */
+export async function renderHostLabel(host: string, room: number) {
+  const { href, width, height } = hostLabelOf(host, await renderer())(room)
+  return { png: Buffer.from(href.split(',')[1] ?? '', 'base64'), width, height }
+}
+
+/** The share image of `lang` as PNG bytes, as the build writes it. */
+export async function renderShareImage(lang: Lang, siteUrl: string, options: ShareImageOptions = {}) {
+  const render = await renderer()
+  const script = lang === 'ar' ? 'arabic' : 'latin'
+  const ink: Ink = (fragment) => {
+    const key = `${script} ${fragment}`
+    if (!inked.has(key)) {
+      inked.set(
+        key,
+        render(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${fragment}</svg>`,
+          script,
+        ).getBBox(),
+      )
+    }
+    return inked.get(key)
+  }
+  const svg = shareSvg(lang, hostLabelOf(new URL(siteUrl).host, render), ink, options)
+  return render(svg, script).render().asPng()
+}
+
 export async function writeImages(distDir: string, siteUrl: string): Promise<string[]> {
-  const fonts = { arabic: await fontFiles('arabic'), latin: await fontFiles('latin') }
-  const render = (svg: string, script: 'arabic' | 'latin') =>
-    new Resvg(svg, { font: { fontFiles: fonts[script], loadSystemFonts: false, defaultFontFamily: 'Cairo' } })
-      .render()
-      .asPng()
+  const render = await renderer()
   const written: string[] = []
   for (const lang of ['ar', 'en'] as const) {
-    const label = render(hostLabelSvg(new URL(siteUrl).host, lang === 'ar'), 'latin')
-    const svg = shareSvg(lang, `data:image/png;base64,${label.toString('base64')}`)
-    await writeFile(join(distDir, SHARE_IMAGE.file(lang)), render(svg, lang === 'ar' ? 'arabic' : 'latin'))
+    await writeFile(join(distDir, SHARE_IMAGE.file(lang)), await renderShareImage(lang, siteUrl))
     written.push(SHARE_IMAGE.file(lang))
   }
   for (const icon of ICONS) {
-    await writeFile(join(distDir, icon.file), render(iconSvg(icon.size, icon.padded), 'latin'))
+    await writeFile(
+      join(distDir, icon.file),
+      render(iconSvg(icon.size, icon.padded), 'latin').render().asPng(),
+    )
     written.push(icon.file)
   }
   return written

@@ -125,7 +125,10 @@ export function resolveRoute(pathname: string, search = ''): Resolved {
   return { kind: 'redirect', location: `${path}${query ? `?${query}` : ''}` }
 }
 
-/** Where the language switch leads: the same page in `lang` (from the not-found page: its home). */
+/**
+ * Where the language switch leads: the same page in `lang`. From the not-found page: its home, until
+ * the head script points it at the same path in `lang` (src/document/head-script.ts, notFoundTwin).
+ */
 export function twinPath(page: PageId, lang: Lang): string {
   return pagePath(page === 'not-found' ? 'landing' : page, lang)
 }

@@ -10,7 +10,8 @@
  * - the language switch (`a[data-lang-switch]`) carries the visitor's place, from the moment the
  *   pointer or the focus comes to it (so the speculation rules prepare that very address): the
  *   query (the calculator's state) and the open FAQ item or the section in view, as the fragment;
- *   following it records the choice;
+ *   on the not-found page (one file for every unknown path) it leads to the same address in the
+ *   other language (notFoundTwin); following it records the choice;
  * - while the page is prerendered, it lays out the first screen once the page is parsed
  *   (layOutAhead), so the switch's click only has to paint;
  * - on the not-found page it writes the unknown path to the console as an error;
@@ -82,6 +83,21 @@ export function placeFragment(win: HeadScriptWindow): string {
   return place
 }
 
+/** The longest request target the servers answer (server/request-target.ts; a longer one is a 414). */
+export const LONGEST_TARGET = 2048
+
+/**
+ * The not-found page's twin in the language `to`: the same path (`/x` ↔ `/en/x`, src/config/routes.ts),
+ * or '' where an English path has no Arabic one: `/en/en/x` would still be English, `/en//x` the
+ * address of another host. The switch then keeps the address it was built with, the other
+ * language's home (where it also leads without JavaScript). Percent-escapes are not decoded
+ * (`/en/%65n/x` → `/%65n/x`, which the servers read as `/en/x`): bytes the head script cannot spare.
+ */
+export function notFoundTwin(to: string, pathname: string): string {
+  const path = to === 'en' ? `/en${pathname}` : pathname.slice(3)
+  return /^\/(?!\/|en(\/|$))/.test(path) === (to === 'ar') ? path : ''
+}
+
 /** The language switch under an event's target, if any. */
 function switchLink(event: Event): HTMLAnchorElement | null {
   const target = event.target as Element | null
@@ -90,11 +106,20 @@ function switchLink(event: Event): HTMLAnchorElement | null {
 
 /**
  * Points the switch at the twin with the visitor's place. Done when the pointer or the focus comes
- * to it, so that the address the speculation rules prerender is the one the click then opens.
+ * to it, so that the address the speculation rules prerender is the one the click then opens. On
+ * the not-found page, at the same path in the other language, unless that is longer than the
+ * servers answer (an Arabic path near the limit); the fragment is dropped there (no place to keep).
  */
 function aimSwitch(win: HeadScriptWindow, link: HTMLAnchorElement) {
-  const href = `${link.pathname}${win.location.search}${placeFragment(win)}`
-  if (link.getAttribute('href') !== href) link.setAttribute('href', href)
+  const { pathname, search } = win.location
+  const path =
+    win.document.documentElement.dataset.page === 'not-found'
+      ? notFoundTwin(link.hreflang, pathname)
+      : link.pathname
+  const href = `${path}${search}${placeFragment(win)}`
+  if (path && (path + search).length <= LONGEST_TARGET && link.getAttribute('href') !== href) {
+    link.setAttribute('href', href)
+  }
 }
 
 function followSwitch(win: HeadScriptWindow, event: Event) {

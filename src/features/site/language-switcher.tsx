@@ -9,6 +9,12 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
  * No React in the browser: the head script (src/document/head-script.ts) records the choice when
  * it is followed and carries the visitor's place along (the calculator's query, the section in
  * view, the open FAQ item); the speculation rules (src/document/speculation-rules.ts) prepare it.
+ *
+ * On the not-found page it leads to the other language's home, until the head script points it
+ * at the same address in the other language (notFoundTwin). That is another 404 page, which
+ * Chromium prerendered on hover and then did not show (`npm run bench`'s switch measure,
+ * bench/navigation.ts: "prerendered": false, and the server asked twice), so there the link is
+ * `nofollow`, which the speculation rules leave alone (tests/documents/language-switch.test.ts).
  */
 export function LanguageSwitcher({ page, className }: { page: PageId; className?: string }) {
   const { lang } = useLocale()
@@ -20,6 +26,7 @@ export function LanguageSwitcher({ page, className }: { page: PageId; className?
       hrefLang={other}
       lang={other}
       title={switchToLabel}
+      rel={page === 'not-found' ? 'nofollow' : undefined}
       data-lang-switch=""
       className={cn(
         'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-bold text-brand-800 hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
