@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MONTHLY_SCORES } from '#src/features/landing/data/chart-samples.ts'
 import { landingCopy } from '#src/i18n/copy/landing.ts'
 import { LANGS } from '#src/i18n/lang.ts'
 import { chartsCopy, monthName } from './insights-copy.ts'
@@ -11,9 +12,24 @@ describe.each(LANGS)('chartsCopy in %s', (lang) => {
     for (const key of ['eyebrow', 'title', 'lead', 'sampleNote']) expect(copy).not.toHaveProperty(key)
   })
 
-  it('gives every month its full name, carrying the long names only where they differ', () => {
-    for (const [month, name] of insights.monthsLong.entries()) expect(monthName(copy, month)).toBe(name)
+  it('gives every month the samples show its names, carrying the long names only where they differ', () => {
+    const shown = new Set(MONTHLY_SCORES.map((row) => row.month))
+    for (const month of shown) {
+      expect(monthName(copy, month)).toBe(insights.monthsLong[month])
+      expect(copy.monthsShort[month]).toBe(insights.monthsShort[month])
+    }
     const differ = insights.monthsLong.some((name, month) => name !== insights.monthsShort[month])
     expect('monthsLong' in copy).toBe(differ)
+  })
+
+  it('carries no month the samples do not show, each month still at its index', () => {
+    const shown = new Set(MONTHLY_SCORES.map((row) => row.month))
+    expect(shown.size).toBeLessThan(12)
+    expect(copy.monthsShort).toHaveLength(12)
+    for (let month = 0; month < 12; month++) {
+      if (shown.has(month)) continue
+      expect(copy.monthsShort[month]).toBe('')
+      expect(monthName(copy, month)).toBe('')
+    }
   })
 })

@@ -16,7 +16,7 @@ export const faq = {
     free: {
       question: 'هل فهيم مجاني؟',
       // One bundle a sentence (src/i18n/bundle-claims.test.ts reads each against the cards).
-      answer: `توجد نسخة أساسية مجانية بمزايا محدودة. وفي كل باقة مدفوعة ${f.adaptiveQuizzes}، و${f.aiSummaries}، و${f.progressTracking}، و${f.appAccess}. وتضيف ${b.term} إلى ذلك ${f.voiceTutoring}. وفي ${b.yearly} ${f.voiceTutoring} أيضًا، وتضيف إليه ${f.points}. أما ${b.premium} ففيها الاثنان، وتضيف إليهما ${f.teacherDashboard}.`,
+      answer: `توجد نسخة أساسية مجانية بمزايا محدودة. وفي كل باقة مدفوعة ${f.adaptiveQuizzes}، و${f.aiSummaries}، و${f.progressTracking}، و${f.appAccess}. وتضيف إليها ${b.term} ${f.voiceTutoring}. ثم تضيف ${b.yearly} ${f.points}. ثم تضيف ${b.premium} ${f.teacherDashboard}.`,
     },
     devices: {
       question: 'على أي الأجهزة يعمل فهيم؟ وهل يحتاج إلى إنترنت؟',

@@ -22,7 +22,7 @@ export const features = {
     },
     voice: {
       title: glossary.features.voiceTutoring,
-      body: `اسأل بصوتك واستمع إلى الشرح، كأن معلّمك يجلس بجوارك. تجده في ${b.term} و${b.yearly} و${b.premium}.`,
+      body: `اسأل بصوتك واستمع إلى الشرح، كأن معلّمك بجوارك. في ${b.term} و${b.yearly} و${b.premium}.`,
     },
     reports: {
       title: glossary.features.progressTracking,

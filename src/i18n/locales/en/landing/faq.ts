@@ -16,7 +16,7 @@ export const faq = {
     free: {
       question: 'Is Faheem free?',
       // One bundle a sentence (src/i18n/bundle-claims.test.ts reads each against the cards).
-      answer: `There is a free basic version with limited features. Every paid bundle includes ${f.adaptiveQuizzes.toLowerCase()}, ${f.aiSummaries}, ${f.progressTracking.toLowerCase()} and ${f.appAccess}. The ${b.term} adds ${f.voiceTutoring.toLowerCase()}. The ${b.yearly} keeps ${f.voiceTutoring.toLowerCase()} and adds ${f.points}. The ${b.premium} keeps both and adds the ${f.teacherDashboard.toLowerCase()}.`,
+      answer: `There is a free basic version with limited features. Every paid bundle includes ${f.adaptiveQuizzes.toLowerCase()}, ${f.aiSummaries}, ${f.progressTracking.toLowerCase()} and ${f.appAccess}. The ${b.term} adds ${f.voiceTutoring.toLowerCase()}. On top of that, the ${b.yearly} adds ${f.points}. And the ${b.premium} adds the ${f.teacherDashboard.toLowerCase()}.`,
     },
     devices: {
       question: 'Which devices does Faheem work on, and does it need the internet?',
