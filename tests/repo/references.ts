@@ -8,7 +8,7 @@
  * wildcard. Build outputs (the directories .gitignore lists) are not checked: they exist after a build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, normalize, relative, resolve } from 'node:path'
+import { dirname, join, normalize, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -24,10 +24,13 @@ const ignoredDirs = readFileSync(join(ROOT, '.gitignore'), 'utf8')
 const ignored = (path: string) => path === '.git' || ignoredDirs.some((dir) => `${path}/`.startsWith(dir))
 
 /** Every file of the repository (outside .git and the ignored directories), relative to its root. */
-export const REPO_FILES: readonly string[] = readdirSync(ROOT, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-  .filter((path) => !path.split('/').some((_, i, parts) => ignored(parts.slice(0, i + 1).join('/'))))
+export const REPO_FILES: readonly string[] = (function walk(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name
+    if (ignored(path)) return []
+    return entry.isDirectory() ? walk(path) : entry.isFile() ? [path] : []
+  })
+})('')
 
 const rootEntries = new Set(REPO_FILES.map((path) => path.split('/')[0]))
 const SOURCE_EXTENSION = /\.(ts|tsx|mts|mjs|astro|css|md|json)$/
