@@ -31,7 +31,7 @@ export function budgetCheck(): { failures: string[]; check: Check } {
 const PRESETS: Preset[] = ['mobile', 'desktop']
 
 /**
- * Budgets (docs/design.md, "The budget"): mobile performance 100, a11y/BP/SEO 100, LCP ≤ 1.1 s on
+ * Budgets (docs/performance.md, "The budget"): mobile performance 100, a11y/BP/SEO 100, LCP ≤ 1.1 s on
  * a phone, CLS 0, no other hosts. Blocking time is not stable on shared machines, so it is judged
  * against references taken in the same run: the same page with its script files blocked (its
  * JavaScript may add at most 20 ms or 15 %, whichever is more), and a static peer (`--peer`),

@@ -27,7 +27,7 @@ export interface Resource {
 }
 
 /**
- * Budgets (docs/design.md, "The budget"), bytes (kB = 1000 bytes) brotli, for both languages. The
+ * Budgets (docs/performance.md, "The budget"), bytes (kB = 1000 bytes) brotli, for both languages. The
  * design names landing and pricing; the not-found page, a static page like the landing one, has
  * the landing page's.
  */

@@ -28,7 +28,7 @@ import { OBSERVED_TITLE, observedTable, printTable, traceTable } from './observe
 import { ratioInterval } from './ratio-interval.ts'
 import { type Lang, loadOnce, type ObservedLoad } from './throttled-load.ts'
 
-/** The paired rounds the Arabic ÷ English budget is read over, at least (docs/design.md). */
+/** The paired rounds the Arabic ÷ English budget is read over, at least (docs/performance.md, "The budget"). */
 export const OBSERVED_ROUNDS = 15
 
 export interface ObservedRow {

@@ -1,4 +1,4 @@
-/** Debian's Chromium, the one browser the tests and tools drive (see README, "Tests"). */
+/** Debian's Chromium, the one browser the tests and tools drive (see README, "The two commands"). */
 import { existsSync } from 'node:fs'
 
 export const CHROMIUM_ARGS = [

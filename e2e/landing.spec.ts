@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { SECTION_IDS } from '../src/features/site/section-ids.ts'
+import { SECTION_IDS } from '../src/config/section-ids.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 

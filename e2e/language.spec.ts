@@ -7,8 +7,8 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { PUBLIC_PAGES, pagePath, twinPath } from '../src/config/routes.ts'
+import { SECTION_IDS } from '../src/config/section-ids.ts'
 import { FAQ_ITEMS } from '../src/features/landing/data/sections.ts'
-import { SECTION_IDS } from '../src/features/site/section-ids.ts'
 import { LANG_STORAGE_KEY, type Lang, otherLang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } from './helpers.ts'

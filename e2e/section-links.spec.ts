@@ -8,7 +8,7 @@
  * ended 500–900 px away (src/styles/global.css).
  */
 import type { Page } from '@playwright/test'
-import { SECTION_IDS } from '../src/features/site/section-ids.ts'
+import { SECTION_IDS } from '../src/config/section-ids.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, DESKTOP, DEVICES, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'

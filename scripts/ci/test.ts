@@ -19,7 +19,7 @@ function run(command: string, args: string[]) {
 // runs against nginx as well as the Node server and never skips it.
 run('node', ['scripts/ci/ensure-chromium.ts', '--nginx'])
 run('biome', ['check', '.'])
-run('tsc', ['--noEmit', '-p', 'tsconfig.json'])
+run('npm', ['run', 'typecheck'])
 run('node', ['scripts/build/build.ts'])
 run('vitest', ['run'])
 run('playwright', ['test'])

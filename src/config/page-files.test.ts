@@ -1,6 +1,6 @@
 /**
  * Adding a page is a route in src/config/routes.ts plus its Astro shell in src/pages/[...lang]/
- * (docs/architecture.md, "Add a page"). This fails when one is there without the other: a route
+ * (README, "Common changes"). This fails when one is there without the other: a route
  * whose page is never built, or a shell that no server, sitemap or test knows.
  */
 import { readdirSync } from 'node:fs'

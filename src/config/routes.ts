@@ -2,7 +2,7 @@
  * The route table: the one list of documents the site has, and the only place a path is written.
  * Pure data and functions, read by the Astro pages (src/pages/), their links, both servers, the
  * generated nginx locations (scripts/build/generate-deploy-config.ts), the sitemap, the benches,
- * the screenshots and the tests. Adding a page: docs/architecture.md, "Add a page".
+ * the screenshots and the tests. Adding a page: README, "Common changes".
  *
  * Every page exists once per language, at its own address: Arabic (the default) at the bare path,
  * English under `/en`. No trailing slash: `/en/` and `/pricing/` redirect permanently to the form

@@ -6,9 +6,10 @@
  *   FAHEEM_SITE_URL     the public origin, for canonical URLs, hreflang, Open Graph and the sitemap
  * `astro.config.ts` (and `vitest.config.ts`) resolve them with `resolveBuildConfig` and injects the result as constants.
  */
-import { SECTION_IDS } from '../features/site/section-ids.ts'
+
 import { brand } from './brand.ts'
 import { checkLink, resolveBuildConfig } from './build-config.ts'
+import { SECTION_IDS } from './section-ids.ts'
 
 declare const __FAHEEM_INSTALL_URL__: string | undefined
 declare const __FAHEEM_SITE_URL__: string | undefined

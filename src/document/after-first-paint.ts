@@ -6,7 +6,7 @@
  *
  * Why: whatever starts before the first paint competes with the HTML, the stylesheet and the fonts
  * for a slow connection, and Lighthouse's simulated LCP counts every request that finished before
- * it (docs/performance.md, "What the first paint waits for"). The manifest link (head-script.ts)
+ * it (docs/performance.md, "What moved the figures"). The manifest link (head-script.ts)
  * and the islands (`client:painted`, src/islands/client-painted.ts) wait for it.
  */
 export interface PaintWindow {

@@ -14,7 +14,7 @@ import { LANG_STORAGE_KEY, LANGS, otherLang } from '../i18n/lang.ts'
 import { type HeadScriptWindow, placeFragment, runHeadScript, savedChoiceTarget } from './head-script.ts'
 
 /**
- * "Tiny" (docs/architecture.md, "Language"): the 3.4 kB script it replaced ran for 13–27 ms inside
+ * "Tiny" (docs/architecture.md, "From a request to pixels"): the 3.4 kB script it replaced ran for 13–27 ms inside
  * the HTML parse of every load; a saved-choice redirect, the switch's handler, the manifest link
  * added after the first contentful paint and the prerendered page's layout ahead need a few lines
  * (2,095 bytes built); the not-found page's switch to the same address in the other language

@@ -20,7 +20,7 @@
  *   Lighthouse's simulated LCP; linked on the load event it still came before the first paint
  *   (docs/performance.md).
  *
- * See docs/architecture.md ("Language").
+ * See docs/architecture.md ("From a request to pixels").
  */
 import { isLang, LANG_STORAGE_KEY, readSavedLang } from '../i18n/lang.ts'
 import { afterFirstPaint, type PaintWindow } from './after-first-paint.ts'
@@ -148,7 +148,7 @@ function goToSavedChoice(win: HeadScriptWindow) {
  * (`.render-when-near`, src/styles/global.css) near its top, whose layout a query inside them forces
  * although they stay deferred. Chromium runs no frame for a prerendered page, so without this
  * the style and layout of the whole first screen waited for the click; activation now only paints
- * (docs/performance.md, "The language switch").
+ * (docs/performance.md, "What moved the figures").
  *
  * Three viewports of placeholder positions: the first frame renders the sections that start within
  * 150 % of a viewport below the screen, and their real heights (shorter than the placeholders on

@@ -1,10 +1,10 @@
 /**
  * Instant navigation: the Speculation Rules the browser reads to prepare (prerender) the page the
- * visitor is about to open. They are inline in every page's <head> (src/document/render-document.ts),
+ * visitor is about to open. They are inline in every page's <head> (src/layouts/document.astro),
  * allowed by the sha256 of their bytes in the Content-Security-Policy (server/security-headers.ts):
  * no 'unsafe-inline', and no request. (They were a `Speculation-Rules` header naming a JSON file
  * until the fetch of that file, racing the fonts on the first round trips, measured about 150 ms of
- * simulated LCP: README, "What moved the figures".) Browsers without support ignore the script.
+ * simulated LCP.) Browsers without support ignore the script.
  *
  * Document rules follow the page's own links: any same-origin link (so the language of the next
  * page comes from the link itself, `?lang=en` included), never one that opens a new window.

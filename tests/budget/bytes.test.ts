@@ -1,5 +1,5 @@
 /**
- * The byte budgets of docs/design.md ("The budget") on the built pages, both languages: what a
+ * The byte budgets of docs/performance.md ("The budget") on the built pages, both languages: what a
  * first visit downloads, worked out from each page's HTML (bench/first-load.ts) with the islands
  * the browser finds in its first screen (bench/islands-in-view.ts). The script files the browser
  * actually fetched are checked against that figure, so the reckoning cannot drift from the

@@ -2,8 +2,8 @@
  * BOTH servers under clients that misbehave over time, and what they log: clients that never
  * read are cut off while others are served, one request gets exactly one answer, a brotli client
  * gets brotli on every one of hundreds of requests, and the access log has one well-formed line
- * per request that no request can forge. Bounds are the servers' configured timeouts (README,
- * "Server") with a wide margin, never a race against a busy machine.
+ * per request that no request can forge. Bounds are the servers' configured timeouts (docs/server.md)
+ * with a wide margin, never a race against a busy machine.
  */
 import { connect, type Socket } from 'node:net'
 import { expect, it, vi } from 'vitest'

@@ -2,7 +2,7 @@
  * The Node server (`node server/main.ts`) under slow and many clients: clients that trickle their
  * headers are cut off while others are served, hundreds at once get every byte right, and kept-alive
  * connections carry many requests. Timing bounds are generous and relative to the server's
- * configured timeouts (README, "Server"): the machine is small and shared.
+ * configured timeouts (docs/server.md): the machine is small and shared.
  */
 import { expect, it, vi } from 'vitest'
 import { built, EN_PRICING, HOME, htmlOf, PRICING } from './built-files.ts'

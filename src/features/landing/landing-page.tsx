@@ -17,9 +17,10 @@ export const landingMeta: MetaOf = (lang) => landingCopy[lang].meta
 
 /**
  * `/` and `/en`, rendered to HTML at build time: its sections in the order of the specification.
- * The three charts are islands the page places (`charts`, an Astro slot).
+ * The three charts are islands the page places (`charts`, an Astro slot; Astro passes it as this
+ * prop, which `astro check` sees as children, so the prop is optional to the type).
  */
-export function LandingPage({ lang, charts }: { lang: Lang; charts: ReactNode }) {
+export function LandingPage({ lang, charts }: { lang: Lang; charts?: ReactNode }) {
   return (
     <LocaleProvider lang={lang}>
       <PageShell page="landing" showQr>

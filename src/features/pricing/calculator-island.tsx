@@ -6,8 +6,8 @@ import { PricingCopyProvider } from './use-pricing-copy.ts'
 
 /**
  * The price calculator with its share action, as an island (placed by
- * src/pages/[...lang]/pricing.astro with `client:painted`, src/islands/client-painted.ts):
- * prerendered with the defaults, it hydrates once the page has painted, reads the address's state (`?subjects=3&period=term`) and recomputes on every change.
+ * src/pages/[...lang]/pricing.astro with `client:touched`, src/islands/client-touched.ts):
+ * prerendered with the defaults, it hydrates on the visitor's first touch (or when seen, if the address carries a quote), reads the address's state (`?subjects=3&period=term`) and recomputes on every change.
  */
 export function CalculatorIsland({ lang, copy }: { lang: Lang; copy: PricingCopy }) {
   return (

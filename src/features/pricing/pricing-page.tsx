@@ -15,9 +15,10 @@ export const pricingMeta: MetaOf = (lang) => pricingCopy[lang].meta
 
 /**
  * `/pricing` and `/en/pricing`, rendered to HTML at build time: calculator, plans, comparison and
- * subscription FAQ. The calculator is an island the page places (`calculator`, an Astro slot).
+ * subscription FAQ. The calculator is an island the page places (`calculator`, an Astro slot,
+ * optional to the type: `astro check` sees a named slot as children, not as this prop).
  */
-export function PricingPage({ lang, calculator }: { lang: Lang; calculator: ReactNode }) {
+export function PricingPage({ lang, calculator }: { lang: Lang; calculator?: ReactNode }) {
   return (
     <LocaleProvider lang={lang}>
       <PricingCopyProvider copy={pricingCopy[lang]}>

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { Container } from '#src/components/ui/container.tsx'
 import { Ltr } from '#src/components/ui/ltr.tsx'
 import { type PageId, pagePath } from '#src/config/routes.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { site } from '#src/config/site.ts'
 import { displayPhone, fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { LogoMark } from './logo.tsx'
-import { SECTION_IDS } from './section-ids.ts'
 import { useSiteCopy } from './use-site-copy.ts'
 
 const LINK =

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { PageId } from '#src/config/routes.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { Footer } from './footer.tsx'
 import { Navbar } from './navbar.tsx'
-import { SECTION_IDS } from './section-ids.ts'
 import { SkipLink } from './skip-link.tsx'
 
 /** Skip link, navigation bar, main landmark and footer: the frame of every page. */

@@ -1,4 +1,4 @@
-import { SECTION_IDS } from './section-ids.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { useSiteCopy } from './use-site-copy.ts'
 
 export function SkipLink() {

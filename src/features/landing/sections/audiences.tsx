@@ -2,7 +2,7 @@ import type { IconComponent } from '#src/components/ui/icon.ts'
 import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { Backpack, Check, HeartHandshake, Presentation } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
-import { SECTION_IDS } from '#src/features/site/section-ids.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { AUDIENCES } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

@@ -1,8 +1,8 @@
 import { Accordion } from '#src/components/ui/accordion.tsx'
 import { Ltr } from '#src/components/ui/ltr.tsx'
 import { Section } from '#src/components/ui/section.tsx'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { site } from '#src/config/site.ts'
-import { SECTION_IDS } from '#src/features/site/section-ids.ts'
 import { FAQ_ITEMS } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 

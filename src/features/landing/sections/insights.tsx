@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Section } from '#src/components/ui/section.tsx'
-import { SECTION_IDS } from '#src/features/site/section-ids.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
 /**

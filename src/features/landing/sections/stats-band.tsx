@@ -1,7 +1,7 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { Star } from '#src/components/ui/icons.ts'
-import { SECTION_IDS } from '#src/features/site/section-ids.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { STATS } from '../data/stats.ts'

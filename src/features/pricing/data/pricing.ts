@@ -1,5 +1,5 @@
 /**
- * Every price, rate and plan feature of Faheem, in one place (the owner's tables; docs/architecture.md, "Change a price").
+ * Every price, rate and plan feature of Faheem, in one place (the owner's tables; README, "Common changes").
  * The calculator, the plan cards, the comparison table and the structured data all read from
  * here; the names people read live in the catalogs (`t.pricing.features[key]`, `t.pricing.plans[id]`).
  * Numbers only: no copy.

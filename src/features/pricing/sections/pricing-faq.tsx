@@ -1,6 +1,6 @@
 import { Accordion, type AccordionItem } from '#src/components/ui/accordion.tsx'
 import { Section } from '#src/components/ui/section.tsx'
-import { SECTION_IDS } from '#src/features/site/section-ids.ts'
+import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { fill, formatMoney, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PER_SUBJECT_PRICE, REFUND_DAYS } from '../data/pricing.ts'

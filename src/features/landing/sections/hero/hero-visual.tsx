@@ -1,8 +1,8 @@
 import { mirrorRectX, mirrorX } from '#src/features/charts/mirror.ts'
-import { HERO_QUIZ } from '#src/features/landing/data/hero-quiz.ts'
-import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
 import { formatPercentChange, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { HERO_QUIZ } from '../../data/hero-quiz.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 import { PHONE_WIDTH, PhoneScreen } from './phone-screen.tsx'
 
 const W = 440

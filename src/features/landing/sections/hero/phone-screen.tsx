@@ -1,9 +1,9 @@
 import { site } from '#src/config/site.ts'
 import { type Direction, mirrorRectX, mirrorX } from '#src/features/charts/mirror.ts'
-import { HERO_QUIZ } from '#src/features/landing/data/hero-quiz.ts'
-import { useLandingCopy } from '#src/features/landing/use-landing-copy.ts'
 import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { HERO_QUIZ } from '../../data/hero-quiz.ts'
+import { useLandingCopy } from '../../use-landing-copy.ts'
 
 /** Width of the phone's own box: it is laid out in it left-to-right, then mirrored for RTL. */
 export const PHONE_WIDTH = 360

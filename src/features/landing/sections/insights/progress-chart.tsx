@@ -1,9 +1,9 @@
 import { BarChart, hatchId } from '#src/features/charts/bar-chart.tsx'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
-import { BEFORE_AFTER, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { BEFORE_AFTER, SCORE_MAX } from '../../data/chart-samples.ts'
 import type { InsightsCopy } from './insights-copy.ts'
 
 const ID = 'chart-progress'

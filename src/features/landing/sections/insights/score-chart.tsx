@@ -2,9 +2,9 @@ import { TrendingUp } from '#src/components/ui/icons.ts'
 import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { LineChart } from '#src/features/charts/line-chart.tsx'
-import { MONTHLY_SCORES, SCORE_MAX } from '#src/features/landing/data/chart-samples.ts'
 import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { MONTHLY_SCORES, SCORE_MAX } from '../../data/chart-samples.ts'
 import { type InsightsCopy, monthName } from './insights-copy.ts'
 
 /** The line chart of the monthly average score. */

@@ -2,9 +2,9 @@ import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
 import { PIE_FILLS, PieChart } from '#src/features/charts/pie-chart.tsx'
 import { MARKER_SHAPES, SeriesMarker } from '#src/features/charts/series-marker.tsx'
-import { SUBJECT_SHARE } from '#src/features/landing/data/chart-samples.ts'
 import { formatShare, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { SUBJECT_SHARE } from '../../data/chart-samples.ts'
 import type { InsightsCopy } from './insights-copy.ts'
 
 /** The donut chart of study time per subject. */
