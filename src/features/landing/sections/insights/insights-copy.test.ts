@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { MONTHLY_SCORES } from '#src/features/landing/data/chart-samples.ts'
 import { landingCopy } from '#src/i18n/copy/landing.ts'
 import { LANGS } from '#src/i18n/lang.ts'
+import { MONTHLY_SCORES } from '../../data/chart-samples.ts'
 import { chartsCopy, monthName } from './insights-copy.ts'
 
 describe.each(LANGS)('chartsCopy in %s', (lang) => {

@@ -1,5 +1,5 @@
-import { MONTHLY_SCORES } from '#src/features/landing/data/chart-samples.ts'
 import type { LandingCopy } from '#src/i18n/copy/landing.ts'
+import { MONTHLY_SCORES } from '../../data/chart-samples.ts'
 
 /** The section's own words, which the static section shows (src/features/landing/sections/insights.tsx). */
 type SectionWords = 'eyebrow' | 'title' | 'lead' | 'sampleNote'
