@@ -94,15 +94,21 @@ function show(island: HTMLElement, state: CalculatorState) {
 /**
  * Answers the calculator's controls inside `island` until React takes over (the island's
  * `untilHydrated`, src/islands/island-options.ts). It starts from the state the page must show:
- * what the visitor already set with the controls, else the address's quote (`?subjects=3`). Shown
- * once at the start even when that is the prerendered state: the words are read and the functions
- * run once then, not in the visitor's first tap (about 10 ms at 4× CPU).
+ * what the visitor already set with the controls, else the address's quote (`?subjects=3`). The
+ * prerendered state is shown again once the main thread is idle: the words are read and the
+ * functions run once then, not in the visitor's first tap (about 10 ms at 4× CPU).
  */
 export function answerBeforeReact(island: HTMLElement): void {
   if (handedOver || shown) return
   const touched = controlsState(island)
   const start = isDefault(touched) ? parseCalculatorParams(window.location.search) : touched
-  show(island, start)
+  const whenIdle = window.requestIdleCallback ?? setTimeout
+  if (isDefault(start)) {
+    shown = start
+    whenIdle(() => {
+      if (!handedOver && shown === start) show(island, start)
+    })
+  } else show(island, start)
   if (start === touched && !isDefault(touched)) writeAddress(touched)
   let addressDue = false
   const answer = () => {
@@ -117,7 +123,6 @@ export function answerBeforeReact(island: HTMLElement): void {
     addressDue = true
     // The address once idle: replacing it costs about 12 ms at 4× CPU, the answer's frame comes
     // first. Once React has taken over, its first effect writes it (hooks/use-calculator-state.ts).
-    const whenIdle = window.requestIdleCallback ?? setTimeout
     whenIdle(() => {
       addressDue = false
       if (!handedOver && shown) writeAddress(shown)
