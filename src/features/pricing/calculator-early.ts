@@ -33,6 +33,30 @@ export function writeAddress(state: CalculatorState): void {
   if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`)
 }
 
+/** A state the address is yet to show (writeAddressSoon). */
+let addressDue: CalculatorState | null = null
+let flushOnClick = false
+
+function writeDueAddress() {
+  if (addressDue) writeAddress(addressDue)
+  addressDue = null
+}
+
+/**
+ * Brings the address to `state` once the main thread is idle: replacing it costs about 12 ms at 4×
+ * CPU, and the answer's frame comes first. The last state asked for wins. A click anywhere first
+ * brings the address up to date: the language switch carries its query (src/document/head-script.ts).
+ */
+export function writeAddressSoon(state: CalculatorState): void {
+  const due = addressDue
+  addressDue = state
+  if (!flushOnClick) {
+    flushOnClick = true
+    for (const type of ['click', 'auxclick']) window.addEventListener(type, writeDueAddress, true)
+  }
+  if (!due) (window.requestIdleCallback ?? setTimeout)(writeDueAddress)
+}
+
 /**
  * The state the calculator's native controls inside `root` show: the range's value and the
  * checked radio, each under its `name` (PARAM), read as a query string.
@@ -110,7 +134,6 @@ export function answerBeforeReact(island: HTMLElement): void {
     })
   } else show(island, start)
   if (start === touched && !isDefault(touched)) writeAddress(touched)
-  let addressDue = false
   const answer = () => {
     if (handedOver) {
       for (const type of ['input', 'change']) island.removeEventListener(type, answer, true)
@@ -119,14 +142,7 @@ export function answerBeforeReact(island: HTMLElement): void {
     const state = controlsState(island)
     if (shown && same(state, shown)) return
     show(island, state)
-    if (addressDue) return
-    addressDue = true
-    // The address once idle: replacing it costs about 12 ms at 4× CPU, the answer's frame comes
-    // first. Once React has taken over, its first effect writes it (hooks/use-calculator-state.ts).
-    whenIdle(() => {
-      addressDue = false
-      if (!handedOver && shown) writeAddress(shown)
-    })
+    writeAddressSoon(state)
   }
   // Capturing on the island, before React's own listeners there (added when it hydrates).
   for (const type of ['input', 'change']) island.addEventListener(type, answer, true)

@@ -1,16 +1,18 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react'
-import { controlsState, handOver, isDefault, writeAddress } from '../calculator-early.ts'
+import { controlsState, handOver, isDefault, writeAddress, writeAddressSoon } from '../calculator-early.ts'
 import { CALCULATOR_DEFAULTS } from '../data/pricing.ts'
 import { type CalculatorState, parseCalculatorParams } from '../lib/calculator-params.ts'
 
 /**
- * The calculator's state, mirrored in the address (`?subjects=3&period=term`).
+ * The calculator's state, mirrored in the address (`?subjects=3&period=term`; a change is written
+ * there once the main thread is idle, after the answer's frame: ../calculator-early.ts).
  * The first render uses the state on screen: the one the calculator's answer before React shows
  * (../calculator-early.ts, which has read the controls and the address), so that hydration finds
- * its own text, and the address is brought up to it; on the server and without that answer, the defaults, as
- * prerendered. In that last case an effect reads the state to show once hydrated: the native
- * controls under `controls`, if the visitor moved them before the island hydrated (it hydrates on
- * the first touch: src/islands/client-touched.ts), else the address.
+ * its own text; the address is then brought up to it. On the server, and in the browser without
+ * that answer, the first render uses the defaults, as prerendered, and an effect reads the state to
+ * show once hydrated: the native controls under `controls`, if the visitor moved them before the
+ * island hydrated (it hydrates after the first touch: src/islands/client-touched.ts), else the
+ * address.
  */
 export function useCalculatorState(
   controls: RefObject<HTMLElement | null>,
@@ -20,7 +22,7 @@ export function useCalculatorState(
 
   useEffect(() => {
     if (onScreen) {
-      // A last change before React took over may not be in the address yet.
+      // Brought up to it now (a quote from the address is left as written).
       const address = parseCalculatorParams(window.location.search)
       if (address.subjects !== onScreen.subjects || address.period !== onScreen.period) writeAddress(onScreen)
       return
@@ -38,7 +40,7 @@ export function useCalculatorState(
     (change: Partial<CalculatorState>) => {
       const next = { ...state, ...change }
       setState(next)
-      writeAddress(next)
+      writeAddressSoon(next)
     },
     [state],
   )
