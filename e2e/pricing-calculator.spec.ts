@@ -3,7 +3,8 @@
  * reading direction), the period, every total with its breakdown, the live region, the address
  * that carries the quote (and bad addresses), and the defaults without JavaScript. The rates
  * come from the data module, through pricing-quote.ts. (The language switch keeping the quote:
- * language.spec.ts.) The calculator is an island: each test waits until it has hydrated.
+ * language.spec.ts.) The calculator is an island: each test waits until it has hydrated (when
+ * and how it hydrates, and its answers before: calculator-hydration.spec.ts).
  */
 import { expect, test } from './fixtures.ts'
 import { catalogs, endsWithAddress, LANGS, PATHS, urlFor } from './helpers.ts'
@@ -187,71 +188,6 @@ for (const lang of LANGS) {
       await page.goto(urlFor(`${PATHS.pricing}?subjects=70&period=term`, lang))
       await calculatorReady(page, lang)
       await expectQuote(page, lang, CALCULATOR_DEFAULTS.subjects, 'term')
-    })
-
-    test('React waits for the first touch: the code arrives when seen, the island hydrates when reached for', async ({
-      page,
-    }) => {
-      await page.goto(urlFor(PATHS.pricing, lang))
-      const { slider } = calculator(page, lang)
-      const island = slider.locator('xpath=ancestor::astro-island[1]')
-      // Below the two ways to pay at the top: the visitor scrolls to it.
-      await calculator(page, lang).region.scrollIntoViewIfNeeded()
-      // Seen: its code is fetched (the renderer only preloaded), and nothing hydrates it.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .some((entry) => /\/assets\/client\.[^/]+\.js$/.test(entry.name)),
-          ),
-        )
-        .toBe(true)
-      await page.waitForTimeout(500)
-      await expect(island).toHaveAttribute('ssr', '')
-      await expect(calculator(page, lang).region.getByRole('button')).toHaveCount(0) // the share action waits too
-      // The pointer comes to rest on it: React hydrates it.
-      await slider.hover()
-      await expect(island).not.toHaveAttribute('ssr', /.*/)
-      await expectQuote(page, lang, ...DEFAULT)
-    })
-
-    test('what a visitor sets before the island hydrates is what it shows once it has', async ({ page }) => {
-      // React DOM is held back until the controls have been used, as on a slow phone.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(/\/assets\/client\.[^/]+\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.goto(urlFor(PATHS.pricing, lang))
-      const { slider, radio } = calculator(page, lang)
-      const island = slider.locator('xpath=ancestor::astro-island[1]')
-      await slider.focus()
-      await slider.press(increase)
-      await slider.press(increase)
-      await radio('term').check()
-      // The native controls moved on their own; the quote still shows the prerendered defaults.
-      await expect(slider).toHaveValue('3')
-      await expect(island).toHaveAttribute('ssr', '')
-      await expect(calculator(page, lang).live).toContainText(breakdown(lang, ...DEFAULT))
-      release()
-      await expect(island).not.toHaveAttribute('ssr', /.*/)
-      await expectQuote(page, lang, 3, 'term')
-      await expect(page).toHaveURL(endsWithAddress(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang)))
-      // And it goes on from there.
-      await slider.press(increase)
-      await expectQuote(page, lang, 4, 'term')
-    })
-
-    test('an address with a quote is shown without a touch', async ({ page }) => {
-      await page.goto(urlFor(`${PATHS.pricing}?subjects=5&period=yearly`, lang))
-      const island = calculator(page, lang).slider.locator('xpath=ancestor::astro-island[1]')
-      await calculator(page, lang).region.scrollIntoViewIfNeeded()
-      await expect(island).not.toHaveAttribute('ssr', /.*/)
-      await expectQuote(page, lang, 5, 'yearly')
     })
 
     test.describe('without JavaScript', () => {

@@ -11,6 +11,14 @@ export interface TouchedOptions {
   eagerWith?: readonly string[]
 }
 
+/**
+ * What a `client:touched` island's component may carry as a static `untilHydrated`: called with the
+ * island once its code has arrived (when seen), before React, it may answer the visitor's controls
+ * without React until React takes the island over (the calculator: calculator-early.ts in
+ * src/features/pricing). What it shows must be what the component's first render shows then.
+ */
+export type UntilHydrated = (island: HTMLElement) => void
+
 /** The events that count as reaching for an island: the mouse over it, a tap, the keyboard's focus. */
 export const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const
 

@@ -10,17 +10,22 @@ export function Price({
   amount,
   className,
   amountClassName = 'text-5xl',
+  quoteMark,
 }: {
   amount: number
   className?: string
   amountClassName?: string
+  /** Marks the figure for the calculator's answer before React (calculator-early.ts). */
+  quoteMark?: string
 }) {
   const { lang } = useLocale()
   const { before, amount: digits, after } = moneyParts(lang, amount)
   return (
     <span className={cn('font-extrabold leading-none whitespace-nowrap', className)}>
       {before ? <span className="text-lg font-bold">{before}</span> : null}
-      <span className={cn('tabular-nums tracking-tight', amountClassName)}>{digits}</span>
+      <span data-quote={quoteMark} className={cn('tabular-nums tracking-tight', amountClassName)}>
+        {digits}
+      </span>
       {after ? <span className="text-lg font-bold">{after}</span> : null}
     </span>
   )

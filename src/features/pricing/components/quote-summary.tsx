@@ -17,14 +17,19 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   return (
     <div className="flex h-full flex-col rounded-card bg-panel p-6 text-on-brand sm:p-8">
       <div aria-live="polite" aria-atomic="true">
+        {/* Text that depends on the quote is marked `data-quote`: before React takes the island over,
+        ../calculator-early.ts writes the same text there (a first tap's answer without React). */}
         <p className="text-base font-bold text-on-brand-muted">{copy.totalLabel}</p>
         <p className="mt-3">
-          <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" />{' '}
-          <span className="ms-2 text-base font-semibold text-on-brand-muted">
+          <Price amount={quote.total} amountClassName="text-5xl sm:text-6xl" quoteMark="total" />{' '}
+          <span data-quote="per" className="ms-2 text-base font-semibold text-on-brand-muted">
             {pricingCopy.periods[quote.period].per}
           </span>
         </p>
-        <p className="mt-5 border-t border-on-brand/15 pt-4 text-lg font-semibold text-on-brand">
+        <p
+          data-quote="breakdown"
+          className="mt-5 border-t border-on-brand/15 pt-4 text-lg font-semibold text-on-brand"
+        >
           {formatBreakdown(lang, quote, copy)}
         </p>
         <BundleAdvice quote={quote} />

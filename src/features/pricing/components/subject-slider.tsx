@@ -3,27 +3,16 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
 import { SUBJECTS } from '../data/pricing.ts'
 import { formatSubjects } from '../lib/breakdown.ts'
 import { PARAM } from '../lib/calculator-params.ts'
+import { rangeClass } from '../lib/range-fill.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * A native range input (the keyboard, touch and RTL behaviour stay the browser's), drawn by the
  * `range-slider` rule of src/styles/global.css: in CSS rather than in class strings, so that the
- * calculator island's code does not carry them. How far the track is filled for each value 1..10
- * is a class (no inline style): the percentage of the thumb's travel, (value − 1) / 9.
+ * calculator island's code does not carry them; its fill is a class per value (lib/range-fill.ts).
+ * The spoken count is marked `data-quote`: the calculator's answer before React writes it
+ * (calculator-early.ts).
  */
-const FILL: Record<number, string> = {
-  1: '[--range-fill:0%]',
-  2: '[--range-fill:11.11%]',
-  3: '[--range-fill:22.22%]',
-  4: '[--range-fill:33.33%]',
-  5: '[--range-fill:44.44%]',
-  6: '[--range-fill:55.56%]',
-  7: '[--range-fill:66.67%]',
-  8: '[--range-fill:77.78%]',
-  9: '[--range-fill:88.89%]',
-  10: '[--range-fill:100%]',
-}
-
 export function SubjectSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
@@ -34,7 +23,12 @@ export function SubjectSlider({ value, onChange }: { value: number; onChange: (v
         <label htmlFor="calculator-subjects" className="text-lg font-bold text-ink">
           {pricingCopy.calculator.subjectsLabel}
         </label>
-        <span className="rounded-full bg-tint px-4 py-1 text-lg font-extrabold text-brand-800">{spoken}</span>
+        <span
+          data-quote="subjects"
+          className="rounded-full bg-tint px-4 py-1 text-lg font-extrabold text-brand-800"
+        >
+          {spoken}
+        </span>
       </div>
       <input
         id="calculator-subjects"
@@ -46,7 +40,7 @@ export function SubjectSlider({ value, onChange }: { value: number; onChange: (v
         value={value}
         aria-valuetext={spoken}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
-        className={`range-slider ${FILL[value] ?? FILL[1]}`}
+        className={rangeClass(value)}
       />
       <div aria-hidden="true" className="flex justify-between px-1 text-sm font-bold text-muted">
         <span>{formatInteger(lang, SUBJECTS.min)}</span>

@@ -1,62 +1,46 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react'
+import { controlsState, handOver, isDefault, writeAddress, writeAddressSoon } from '../calculator-early.ts'
 import { CALCULATOR_DEFAULTS } from '../data/pricing.ts'
-import {
-  type CalculatorState,
-  parseCalculatorParams,
-  serializeCalculatorParams,
-} from '../lib/calculator-params.ts'
-
-/** Replaces the address in place (no new history entry) with `state`, keeping the other parameters and the hash. */
-function writeAddress(state: CalculatorState) {
-  const { pathname, search, hash } = window.location
-  const query = serializeCalculatorParams(state, search)
-  if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`)
-}
+import { type CalculatorState, parseCalculatorParams } from '../lib/calculator-params.ts'
 
 /**
- * The state the calculator's native controls inside `root` show, as a query string: the range's
- * value and the checked radio, each under its `name` (PARAM). Read once the island hydrates, so
- * that what a visitor set before it did is kept.
- */
-function controlsQuery(root: ParentNode): string {
-  const params = new URLSearchParams()
-  for (const input of Array.from(root.querySelectorAll<HTMLInputElement>('input[name]'))) {
-    if (input.type !== 'radio' || input.checked) params.append(input.name, input.value)
-  }
-  return params.toString()
-}
-
-const isDefault = (state: CalculatorState) =>
-  state.subjects === CALCULATOR_DEFAULTS.subjects && state.period === CALCULATOR_DEFAULTS.period
-
-/**
- * The calculator's state, mirrored in the address (`?subjects=3&period=term`).
- * The first render uses the defaults, exactly as prerendered. Once hydrated, an effect reads the
- * state to show: the native controls under `controls`, if the visitor moved them before the island
- * hydrated (it hydrates on the first touch: src/islands/client-touched.ts), else the address.
+ * The calculator's state, mirrored in the address (`?subjects=3&period=term`; a change is written
+ * there once the main thread is idle, after the answer's frame: ../calculator-early.ts).
+ * The first render uses the state on screen: the one the calculator's answer before React shows
+ * (../calculator-early.ts, which has read the controls and the address), so that hydration finds
+ * its own text; the address is then brought up to it. On the server, and in the browser without
+ * that answer, the first render uses the defaults, as prerendered, and an effect reads the state to
+ * show once hydrated: the native controls under `controls`, if the visitor moved them before the
+ * island hydrated (it hydrates after the first touch: src/islands/client-touched.ts), else the
+ * address.
  */
 export function useCalculatorState(
   controls: RefObject<HTMLElement | null>,
 ): [CalculatorState, (next: Partial<CalculatorState>) => void] {
-  const [state, setState] = useState<CalculatorState>(CALCULATOR_DEFAULTS)
+  const [onScreen] = useState(handOver)
+  const [state, setState] = useState<CalculatorState>(onScreen ?? CALCULATOR_DEFAULTS)
 
   useEffect(() => {
-    const touched = controls.current
-      ? parseCalculatorParams(controlsQuery(controls.current))
-      : CALCULATOR_DEFAULTS
+    if (onScreen) {
+      // Brought up to it now (a quote from the address is left as written).
+      const address = parseCalculatorParams(window.location.search)
+      if (address.subjects !== onScreen.subjects || address.period !== onScreen.period) writeAddress(onScreen)
+      return
+    }
+    const touched = controls.current ? controlsState(controls.current) : CALCULATOR_DEFAULTS
     if (isDefault(touched)) {
       setState(parseCalculatorParams(window.location.search))
     } else {
       setState(touched)
       writeAddress(touched)
     }
-  }, [controls])
+  }, [controls, onScreen])
 
   const update = useCallback(
     (change: Partial<CalculatorState>) => {
       const next = { ...state, ...change }
       setState(next)
-      writeAddress(next)
+      writeAddressSoon(next)
     },
     [state],
   )
