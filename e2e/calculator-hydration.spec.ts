@@ -22,6 +22,8 @@ for (const lang of LANGS) {
       await page.goto(urlFor(PATHS.pricing, lang))
       const { slider } = calculator(page, lang)
       const island = slider.locator('xpath=ancestor::astro-island[1]')
+      // Below the two ways to pay at the top: the visitor scrolls to it.
+      await calculator(page, lang).region.scrollIntoViewIfNeeded()
       // Seen: its code is fetched (the renderer only preloaded), and nothing hydrates it.
       await expect
         .poll(() =>
@@ -124,6 +126,7 @@ for (const lang of LANGS) {
     test('an address with a quote is shown without a touch', async ({ page }) => {
       await page.goto(urlFor(`${PATHS.pricing}?subjects=5&period=yearly`, lang))
       const island = calculator(page, lang).slider.locator('xpath=ancestor::astro-island[1]')
+      await calculator(page, lang).region.scrollIntoViewIfNeeded()
       await expect(island).not.toHaveAttribute('ssr', /.*/)
       await expectQuote(page, lang, 5, 'yearly')
     })
