@@ -185,7 +185,10 @@ export function firstLoad(dist: string, page: PageId, lang: Lang, inView: Readon
   const js = closure(dist, [
     ...modules,
     ...hydrating.flatMap((island) => [
-      [island.rendererUrl, `renderer of island ${island.uid}`] as [string, string],
+      // client:touched fetches its renderer on the first touch only (src/islands/client-touched.ts).
+      ...(island.directive === 'touched'
+        ? []
+        : [[island.rendererUrl, `renderer of island ${island.uid}`] as [string, string]]),
       [island.componentUrl, `island ${island.uid} (client:${island.directive})`] as [string, string],
     ]),
   ])

@@ -40,7 +40,10 @@ export function islandCodeArrived(uids: string[]): boolean {
   )
   return uids.every((uid) => {
     const island = document.querySelector(`astro-island[uid="${uid}"]`)
-    const code = ['component-url', 'renderer-url'].map((name) => island?.getAttribute(name))
+    // client:touched fetches its renderer on the first touch only (src/islands/client-touched.ts).
+    const parts =
+      island?.getAttribute('client') === 'touched' ? ['component-url'] : ['component-url', 'renderer-url']
+    const code = parts.map((name) => island?.getAttribute(name))
     return code.every((url) => !url || arrived.has(new URL(url, location.href).pathname))
   })
 }

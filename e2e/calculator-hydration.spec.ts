@@ -16,30 +16,30 @@ for (const lang of LANGS) {
   const increase = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight'
 
   test.describe(lang, () => {
-    test('React waits for the first touch: the code arrives when seen, the island hydrates when reached for', async ({
+    test('React waits for the first touch: the component arrives when seen, React DOM and hydration when reached for', async ({
       page,
     }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
       const { slider } = calculator(page, lang)
       const island = slider.locator('xpath=ancestor::astro-island[1]')
+      const fetched = (pattern: RegExp) =>
+        page.evaluate(
+          (source) =>
+            performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+          pattern.source,
+        )
       // Below the two ways to pay at the top: the visitor scrolls to it.
       await calculator(page, lang).region.scrollIntoViewIfNeeded()
-      // Seen: its code is fetched (the renderer only preloaded), and nothing hydrates it.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .some((entry) => /\/assets\/client\.[^/]+\.js$/.test(entry.name)),
-          ),
-        )
-        .toBe(true)
+      // Seen: its component is fetched, React DOM is not, and nothing hydrates it.
+      await expect.poll(() => fetched(/\/assets\/calculator-island\.[^/]+\.js$/)).toBe(true)
       await page.waitForTimeout(500)
+      expect(await fetched(/\/assets\/client\.[^/]+\.js$/)).toBe(false)
       await expect(island).toHaveAttribute('ssr', '')
       await expect(calculator(page, lang).region.getByRole('button')).toHaveCount(0) // the share action waits too
-      // The pointer comes to rest on it: React hydrates it.
+      // The pointer comes to rest on it: React DOM arrives and hydrates it.
       await slider.hover()
       await expect(island).not.toHaveAttribute('ssr', /.*/)
+      expect(await fetched(/\/assets\/client\.[^/]+\.js$/)).toBe(true)
       await expectQuote(page, lang, ...DEFAULT)
     })
 

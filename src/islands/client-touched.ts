@@ -20,17 +20,12 @@ import { hydratesWhenSeen, TOUCH_EVENTS } from './island-options.ts'
 import { whenSeenAfterPaint } from './when-seen.ts'
 
 /**
- * Downloads and compiles the island's code without running React: its component module (small:
- * it only defines functions) is imported with its imports, and its `untilHydrated` run; the
- * renderer (React DOM) is only preloaded, compiled but not run until the island hydrates.
+ * Downloads the island's component module (small: it only defines functions) with its imports,
+ * and runs its `untilHydrated`, which answers the controls without React. The renderer (React DOM,
+ * about 57 kB brotli) is not fetched until the island hydrates: a visitor who only reads the page
+ * never downloads it, and one who taps is answered by `untilHydrated` while it arrives.
  */
 function prepare(island: HTMLElement) {
-  const renderer = island.getAttribute('renderer-url')
-  if (renderer) {
-    document.head.append(
-      Object.assign(document.createElement('link'), { rel: 'modulepreload', href: renderer }),
-    )
-  }
   const component = island.getAttribute('component-url')
   // A failed download is retried by the island itself when it hydrates.
   if (component)
