@@ -43,8 +43,8 @@ export interface EnginePage {
   /** Sets the viewport to `width` × `height` CSS px. */
   resize(width: number, height: number): Promise<void>
   screenshot(file: string): Promise<void>
-  /** A PNG of the first element `selector` matches (in device pixels: WebKit's are 2 a CSS px). */
-  elementScreenshot(selector: string): Promise<Buffer>
+  /** A PNG of what the viewport shows, in device pixels (WebKit's: ZOOM a CSS px). */
+  viewportPng(): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -114,11 +114,7 @@ async function firefox(origin: string): Promise<EnginePage> {
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png`, fullPage: true })
     },
-    async elementScreenshot(selector) {
-      const handle = await page.$(selector)
-      if (!handle) throw new Error(`no element matches ${selector}`)
-      return Buffer.from(await handle.screenshot())
-    },
+    viewportPng: async () => Buffer.from(await page.screenshot()),
     close: () => browser.close(),
   }
   return self
@@ -285,9 +281,7 @@ async function webkit(origin: string): Promise<EnginePage> {
       const html = await element('html')
       await writeFile(file, Buffer.from(await client.takeElementScreenshot(html), 'base64'))
     },
-    async elementScreenshot(selector) {
-      return Buffer.from(await client.takeElementScreenshot(await element(selector)), 'base64')
-    },
+    viewportPng: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
     async close() {
       await client.deleteSession().catch(() => {})
       stopProcesses()
