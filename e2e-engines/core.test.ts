@@ -97,7 +97,7 @@ for (const lang of LANGS) {
               (face) =>
                 face.family.includes('Cairo') &&
                 face.status === 'loaded' &&
-                face.unicodeRange.toUpperCase().startsWith(range),
+                face.unicodeRange.toUpperCase().split(/,\s*/).includes(range),
             ),
           script,
         )
