@@ -143,16 +143,22 @@ export async function webkit(origin: string): Promise<EnginePage> {
     },
     async resize(width, height) {
       let rect = { width: width * ZOOM, height: height * ZOOM }
-      for (let attempt = 0; attempt < 3; attempt++) {
+      let inner = { width: 0, height: 0 }
+      for (let attempt = 0; attempt < 5; attempt++) {
         await client.setWindowRect(null, null, rect.width, rect.height)
-        const inner = await self.run(() => ({ width: innerWidth, height: innerHeight }))
-        if (inner.width === width && inner.height === height) return
+        // The window settles a frame or two after the request.
+        inner = await self.run(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+          return { width: innerWidth, height: innerHeight }
+        })
+        // The width exactly (the layout depends on it), the height to a pixel or two.
+        if (inner.width === width && Math.abs(inner.height - height) <= 2) return
         rect = {
           width: rect.width + (width - inner.width) * ZOOM,
           height: rect.height + (height - inner.height) * ZOOM,
         }
       }
-      throw new Error(`WebKit's viewport could not be set to ${width} × ${height}`)
+      throw new Error(`WebKit's viewport is ${inner.width} × ${inner.height}, not ${width} × ${height}`)
     },
     async screenshot(file) {
       // WebDriver shows the viewport only: the page a screen at a time, stacked into one image.
