@@ -23,13 +23,17 @@ const LANGS = ['ar', 'en'] as const satisfies readonly Lang[]
 
 let site: SiteUnderTest
 let page: EnginePage
+/** The same engine able to show 360 px: in WebKit another window, at 200 % (e2e-engines/webkit.ts). */
+let narrowPage: EnginePage
 
 beforeAll(async () => {
   site = await startSite()
   page = await launch(engine, site.origin)
+  narrowPage = engine === 'webkit' ? await launch(engine, site.origin, { narrow: true }) : page
   await page.resize(1280, 800)
 }, 60_000)
 afterAll(async () => {
+  if (narrowPage !== page) await narrowPage?.close()
   await page?.close()
   await site?.stop()
 })
@@ -107,8 +111,10 @@ for (const lang of LANGS) {
           await byRole(page, 'link', t.site.notFound.home)
         }
         for (const width of [360, 1280]) {
-          await page.resize(width, 800)
-          const sideways = await page.run(
+          const shown = width === 360 ? narrowPage : page
+          await shown.resize(width, 800)
+          if (shown !== page) await shown.goto(urlFor(path, lang))
+          const sideways = await shown.run(
             () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - innerWidth,
           )
           expect(sideways, `wider than ${width} px by`).toBeLessThanOrEqual(0)

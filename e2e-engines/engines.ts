@@ -15,6 +15,7 @@ import { webkit } from './webkit.ts'
 
 export { ENGINES, type EngineName, type EnginePage, type Key } from './engine-page.ts'
 
-export function launch(engine: EngineName, origin: string): Promise<EnginePage> {
-  return engine === 'firefox' ? firefox(origin) : webkit(origin)
+/** `narrow`: able to show 360 px (WebKit then runs at 200 %, e2e-engines/webkit.ts says why). */
+export function launch(engine: EngineName, origin: string, { narrow = false } = {}): Promise<EnginePage> {
+  return engine === 'firefox' ? firefox(origin) : webkit(origin, narrow ? 2 : 1)
 }

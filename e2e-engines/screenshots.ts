@@ -15,27 +15,29 @@ const site = await startSite()
 await mkdir('screenshots/engines', { recursive: true })
 try {
   for (const engine of asked.length > 0 ? asked : ENGINES) {
-    const page = await launch(engine, site.origin)
-    try {
-      for (const lang of LANGS) {
-        for (const [name, path] of Object.entries(PATHS)) {
-          for (const width of [360, 1280]) {
-            await page.resize(width, 800)
-            await page.goto(urlFor(path, lang))
-            await page.run(() => {
-              for (const element of document.querySelectorAll<HTMLElement>('*')) {
-                if (getComputedStyle(element).contentVisibility === 'auto')
-                  element.style.contentVisibility = 'visible'
-              }
-            })
-            const file = `screenshots/engines/${engine}-${lang}-${name}-${width}.png`
-            await page.screenshot(file)
-            console.log(file)
+    for (const width of [360, 1280]) {
+      const page = await launch(engine, site.origin, { narrow: width === 360 })
+      try {
+        for (const lang of LANGS) {
+          for (const [name, path] of Object.entries(PATHS)) {
+            {
+              await page.resize(width, 800)
+              await page.goto(urlFor(path, lang))
+              await page.run(() => {
+                for (const element of document.querySelectorAll<HTMLElement>('*')) {
+                  if (getComputedStyle(element).contentVisibility === 'auto')
+                    element.style.contentVisibility = 'visible'
+                }
+              })
+              const file = `screenshots/engines/${engine}-${lang}-${name}-${width}.png`
+              await page.screenshot(file)
+              console.log(file)
+            }
           }
         }
+      } finally {
+        await page.close()
       }
-    } finally {
-      await page.close()
     }
   }
   const problems = site.takeProblems()

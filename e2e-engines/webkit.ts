@@ -45,13 +45,14 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
 }
 
 /**
- * MiniBrowser's window cannot be narrower than its toolbar (about 450 px), so WebKit runs at 200 %
- * (GDK_DPI_SCALE=2, which WebKitGTK turns into page zoom): a 720 px window is 360 CSS px wide,
- * as a phone is, and every measure the tests take is in CSS px.
+ * MiniBrowser's window cannot be narrower than its toolbar (about 450 px). For a phone's 360 px,
+ * `zoom: 2` runs WebKit at 200 % (GDK_DPI_SCALE=2, which WebKitGTK turns into page zoom): a 720 px
+ * window is 360 CSS px wide. Only for that: at 200 % WebKitGTK also doubles the `rem` of media
+ * queries (40rem = 1280 px), so a zoomed 1280 px page gets the tablet layout; at 360 px no
+ * breakpoint of ours holds either way (src/styles/global.css, Tailwind's 40rem and up).
  */
-const ZOOM = Number(process.env.WEBKIT_ZOOM ?? 2)
-
-export async function webkit(origin: string): Promise<EnginePage> {
+export async function webkit(origin: string, zoom = 1): Promise<EnginePage> {
+  const ZOOM = zoom
   const xvfb = await startXvfb()
   const port = await freePort()
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
