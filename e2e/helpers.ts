@@ -1,34 +1,12 @@
 /** Shared helpers of the browser tests: languages and addresses (console errors: fixtures.ts). */
 import type { Page } from '@playwright/test'
-import { LANG_PREFIX, PAGES, type PageId, visitPath } from '../src/config/routes.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
+import { PATHS, urlFor } from './addresses.ts'
 import { expect } from './fixtures.ts'
 
 export const LANGS = ['ar', 'en'] as const satisfies readonly Lang[]
-export { catalogs }
-
-/**
- * Each page's path, from the route table (src/config/routes.ts): the not-found page's is an
- * address no route has. Tests name pages by these, never by a literal path.
- */
-export const PATHS = Object.fromEntries(PAGES.map((page) => [page, visitPath(page)])) as Record<
-  PageId,
-  string
->
-
-/**
- * The address of the Arabic address `path` (a path, maybe with a query and a fragment) in `lang`:
- * Arabic is the path itself, English the same under its prefix (`/` → `/en`, `/pricing?subjects=3`
- * → `/en/pricing?subjects=3`, `/missing-page` → `/en/missing-page`), as src/config/routes.ts has it.
- */
-export function urlFor(path: string, lang: Lang): string {
-  const prefix = LANG_PREFIX[lang]
-  if (!prefix) return path
-  const at = path.search(/[?#]/)
-  const [pathname, rest] = at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)]
-  return `${pathname === '/' ? prefix : `${prefix}${pathname}`}${rest}`
-}
+export { catalogs, PATHS, urlFor }
 
 /** Matches a page URL whose path (and query, if given) is exactly `address`, as urlFor gives it. */
 export function endsWithAddress(address: string): RegExp {

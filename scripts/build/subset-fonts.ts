@@ -57,7 +57,10 @@ const SUBSETS = [
   {
     name: 'cairo-arabic',
     source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    // The spaces too: the Arabic face draws them (src/styles/global.css says why).
     covers: (code: number) =>
+      code === 0x20 ||
+      code === 0xa0 ||
       (code >= 0x0600 && code <= 0x06ff) ||
       (code >= 0x200c && code <= 0x200e) ||
       (code >= 0xfb50 && code <= 0xfefc),

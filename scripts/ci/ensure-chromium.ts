@@ -1,5 +1,7 @@
 /**
- * Makes sure Debian's Chromium (and, with --nginx, nginx) is installed:
+ * Makes sure Debian's three browser engines (and, with --nginx, nginx) are installed: Chromium for
+ * Playwright, firefox-esr and WebKitGTK's WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0)
+ * under Xvfb for the tests of e2e-engines/.
  * browsers cannot be downloaded by test tools here, so `npm test` installs them with apt-get
  * when it runs as root, and otherwise says exactly what to install.
  */
@@ -11,7 +13,12 @@ interface Need {
   packages: string[]
 }
 
-const NEEDS: Need[] = [{ check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] }]
+const NEEDS: Need[] = [
+  { check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] },
+  { check: '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
+  { check: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
+  { check: '/usr/bin/Xvfb', packages: ['xvfb'] },
+]
 if (process.argv.includes('--nginx')) {
   // Core nginx is enough: the .br copies are picked by deploy/nginx/nginx.conf itself, not by the
   // brotli_static module (README, "Deploying").
