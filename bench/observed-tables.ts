@@ -3,13 +3,28 @@
  * first contentful paint, with its interval over the paired rounds), the main-thread time by
  * kind, and the one table printer of the bench.
  */
+
+import type { PublicPageId } from '../src/config/routes.ts'
 import { median } from './lighthouse.ts'
-import type { ObservedRow } from './observed.ts'
 import { ratioInterval } from './ratio-interval.ts'
-import { OBSERVED_CONDITIONS } from './throttled-load.ts'
+import { type Lang, OBSERVED_CONDITIONS, type ObservedLoad } from './throttled-load.ts'
 import { KINDS } from './trace-summary.ts'
 
 /** Budget (docs/architecture.md): the Arabic page's observed paint over its English twin's. */
+/** One page in one language over the observed rounds (bench/observed.ts measures it). */
+export interface ObservedRow {
+  page: PublicPageId
+  /** The Arabic address (the row's page). */
+  path: string
+  lang: Lang
+  runs: ObservedLoad[]
+  fcp: number
+  firstPaint: number
+  lcp: number
+  load: number
+  trace?: { total: Record<string, number>; beforeFcp: Record<string, number> }
+}
+
 export const OBSERVED_RATIO_BUDGET = 1.05
 
 export const OBSERVED_TITLE = `Observed (Chromium, DevTools throttling: ${OBSERVED_CONDITIONS.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${OBSERVED_CONDITIONS.cpuSlowdown}× CPU, 412 px, cache off; medians over paired rounds; budget: Arabic ÷ English FCP ≤ ${OBSERVED_RATIO_BUDGET}, read with its 90 % interval)`

@@ -24,25 +24,12 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { PUBLIC_PAGES, type PublicPageId, pagePath } from '../src/config/routes.ts'
 import { median } from './lighthouse.ts'
-import { OBSERVED_TITLE, observedTable, printTable, traceTable } from './observed-tables.ts'
+import { OBSERVED_TITLE, type ObservedRow, observedTable, printTable, traceTable } from './observed-tables.ts'
 import { ratioInterval } from './ratio-interval.ts'
 import { type Lang, loadOnce, type ObservedLoad } from './throttled-load.ts'
 
 /** The paired rounds the Arabic ÷ English budget is read over, at least (docs/performance.md, "The budget"). */
 export const OBSERVED_ROUNDS = 15
-
-export interface ObservedRow {
-  page: PublicPageId
-  /** The Arabic address (the row's page). */
-  path: string
-  lang: Lang
-  runs: ObservedLoad[]
-  fcp: number
-  firstPaint: number
-  lcp: number
-  load: number
-  trace?: { total: Record<string, number>; beforeFcp: Record<string, number> }
-}
 
 function meanOf(records: Array<Record<string, number>>): Record<string, number> {
   const kinds = [...new Set(records.flatMap((record) => Object.keys(record)))]

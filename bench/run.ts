@@ -34,8 +34,14 @@ import {
 import type { TouchRow } from './first-touch.ts'
 import type { LoadRow } from './load.ts'
 import type { AxeRow, NavigationRow } from './navigation.ts'
-import { OBSERVED_ROUNDS, type ObservedRow } from './observed.ts'
-import { OBSERVED_TITLE, observedTable, printTable as table, traceTable } from './observed-tables.ts'
+import { OBSERVED_ROUNDS } from './observed.ts'
+import {
+  OBSERVED_TITLE,
+  type ObservedRow,
+  observedTable,
+  printTable as table,
+  traceTable,
+} from './observed-tables.ts'
 
 export const PARTS = ['lighthouse', 'observed', 'switch', 'touch', 'dark', 'bytes', 'load'] as const
 export type Part = (typeof PARTS)[number]
