@@ -217,6 +217,8 @@ for (const lang of LANGS) {
       expect(await page.run(docLang)).toEqual([other, other === 'ar' ? 'rtl' : 'ltr'])
       const region = await byRole(page, 'region', catalogs[other].pricing.calculator.title)
       const otherQuote = [`${egp(other, 3 * RATES.term)} ${catalogs[other].pricing.periods.term.per}`]
+      // The calculator sits below the two ways to pay: it shows the address's quote once scrolled to.
+      await page.run((selector: string) => document.querySelector(selector)?.scrollIntoView(), region)
       await until(true, quoteShown, region, otherQuote)
 
       await page.run(() => localStorage.clear()) // the choice just recorded would send us to the twin
