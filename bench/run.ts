@@ -155,7 +155,7 @@ async function main() {
   const started = Date.now()
 
   if (!args.skipBuild) {
-    const build = spawnSync('node', ['scripts/build/build.ts'], { cwd: root, stdio: 'inherit' })
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
 

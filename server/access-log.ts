@@ -1,6 +1,6 @@
 /**
  * The access log: one line per request on stdout, in the shape nginx writes with the
- * `faheem` log_format of deploy/nginx/nginx.conf:
+ * `faheem` log_format of deploy/nginx.conf:
  *
  *   127.0.0.1 [2026-11-23T00:10:00+00:00] "GET /pricing?lang=en HTTP/1.1" 200 6222 0.001
  *

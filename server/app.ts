@@ -74,7 +74,7 @@ function sendPlain(
 
 /**
  * A permanent redirect (a trailing slash, the old `?lang=` query): Location, the security headers,
- * a day's caching and a short plain body; nginx answers the same (deploy/nginx/pages.conf).
+ * a day's caching and a short plain body; nginx answers the same (pages.conf, scripts/build/nginx-routes.ts).
  */
 function sendRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
   res.writeHead(301, redirectHeaders(location))

@@ -1,6 +1,6 @@
 /**
  * Cache-Control for every kind of response, shared by the Node server, the nginx config and the
- * static-host _headers file (scripts/build/generate-deploy-config.ts), and checked by the contract tests.
+ * static-host _headers file (written by the build: scripts/build/after-build.ts), and checked by the contract tests.
  */
 export const CACHE_CONTROL = {
   /** Pages: always revalidated (ETag), so a deploy shows at once. */

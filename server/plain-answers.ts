@@ -1,8 +1,8 @@
 /**
  * The plain-text answers, one list for both servers (the errors, and the body of a redirect): the Node server sends them from its
  * handler (server/app.ts) and for requests its parser refuses (server/main.ts), and the nginx
- * configuration answers the same statuses with the same text (deploy/nginx/error-pages.conf,
- * generated from this list by scripts/build/generate-deploy-config.ts). No answer names the server,
+ * configuration answers the same statuses with the same text (its error-pages.conf, written from
+ * this list by the build: scripts/build/after-build.ts). No answer names the server,
  * every one carries the security headers and none may be stored.
  */
 import { STATUS_CODES } from 'node:http'

@@ -1,7 +1,8 @@
 /**
- * The security headers every server we ship sends: the Node server, nginx (deploy/nginx,
- * generated and checked against this list) and static hosts (_headers). One list, no drift.
- * The CSP allows each inline script and style of the build by its hash (server/inline-hashes.ts).
+ * The security headers every server we ship sends: the Node server, nginx and static hosts
+ * (deploy/nginx/ and dist/_headers, written by the build from this list: scripts/build/after-build.ts).
+ * One list, no drift. The CSP allows each inline script and style of the build by its hash
+ * (server/inline-hashes.ts).
  */
 import { type InlineHashes, inlineHashes } from './inline-hashes.ts'
 
@@ -25,10 +26,12 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
   ].join('; ')
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(inlineHashes())
+const BUILT = inlineHashes()
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(BUILT)
 
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+/** The header list of the build whose inline scripts and styles hash to `hashes`. */
+export const securityHeaders = (hashes: InlineHashes): ReadonlyArray<readonly [string, string]> => [
+  ['Content-Security-Policy', contentSecurityPolicy(hashes)],
   ['Referrer-Policy', 'no-referrer'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
@@ -43,3 +46,5 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
 ]
+
+export const SECURITY_HEADERS = securityHeaders(BUILT)

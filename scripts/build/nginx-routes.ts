@@ -1,34 +1,35 @@
 /**
- * The nginx snippets that follow the route table (src/config/routes.ts, resolveRoute), written by
- * scripts/build/generate-deploy-config.ts (drift-tested in tests/contract/deploy-config.test.ts):
- * - deploy/nginx/languages.conf (http level): the old `?lang=` query read as oldLangQuery reads it
+ * nginx's strings, and the snippets that follow the route table (src/config/routes.ts,
+ * resolveRoute), written into deploy/nginx/ by every build (after-build.ts):
+ * - languages.conf (http level): the old `?lang=` query read as oldLangQuery reads it
  *   ($faheem_asked_lang, $faheem_kept_args) and the not-found page of an unknown path's language
  *   ($faheem_not_found, langOfPath);
- * - deploy/nginx/pages.conf (server level): one exact location per page address, the 301s
- *   (trailing slash, `?lang=`) with the plain body of the Node server, and the not-found pages.
+ * - pages.conf (server level): one exact location per page address, the 301s (trailing slash,
+ *   `?lang=`) with the Node server's plain body, and the not-found pages.
  */
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_TYPE, REDIRECT_MESSAGE } from '../../server/plain-answers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, LANG_PREFIX, PUBLIC_PAGES, type PublicPageId, pagePath } from '../../src/config/routes.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts'
-import { banner, nginxQuoted, PLAIN_PREFIX } from './generate-deploy-config.ts'
 
-/** A regex matching `text` as URLSearchParams reads it: each letter as itself or percent-encoded. */
-function decodedAs(text: string): string {
-  return [...text]
-    .map((c) => {
-      if (!/^[a-z]$/.test(c)) throw new Error(`cannot match ${JSON.stringify(c)} in a query`)
-      const hex = c.charCodeAt(0).toString(16)
-      const encoded = hex.replace(/[a-f]/, (d) => `[${d}${d.toUpperCase()}]`)
-      return `(?:${c}|%${encoded})`
-    })
-    .join('')
+/** A value nginx reads verbatim inside double quotes: no quote, backslash, `$` or control byte. */
+export function quoted(value: string): string {
+  if (!/^[\x20-\x7e]*$/.test(value) || /["\\$]/.test(value)) {
+    throw new Error(`cannot write ${JSON.stringify(value)} into an nginx string`)
+  }
+  return `"${value}"`
 }
+
+/** A plain answer's text as an nginx string: the message without its newline, then `\n`. */
+export const plainBody = (message: string) => `${quoted(message.replace(/\n$/, '')).slice(0, -1)}\\n"`
+
+/** The internal addresses of the plain answers (nginx.conf keeps its checks off them). */
+export const PLAIN_PREFIX = '/@plain-'
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`)
 
-/** A map key matching `pattern`: written as is in quotes (nginx reads no variable in a regex). */
+/** A map key matching `pattern`, as is in quotes (nginx reads no variable in a regex). */
 function regexKey(pattern: string): string {
   if (!/^[\x20-\x7e]*$/.test(pattern) || pattern.includes('"')) {
     throw new Error(`cannot write the regex ${JSON.stringify(pattern)} as an nginx map key`)
@@ -36,11 +37,25 @@ function regexKey(pattern: string): string {
   return `"~${pattern}"`
 }
 
+/** A regex matching `text` as URLSearchParams reads it: each letter as itself or percent-encoded. */
+function decodedAs(text: string): string {
+  return [...text]
+    .map((c) => {
+      if (!/^[a-z]$/.test(c)) throw new Error(`cannot match ${JSON.stringify(c)} in a query`)
+      const hex = c
+        .charCodeAt(0)
+        .toString(16)
+        .replace(/[a-f]/, (d) => `[${d}${d.toUpperCase()}]`)
+      return `(?:${c}|%${hex})`
+    })
+    .join('')
+}
+
 /** A parameter named `lang` (the name as URLSearchParams decodes it), up to the end of its part. */
 const LANG_NAME = decodedAs('lang')
 const LANG_PART = `${LANG_NAME}(?:=[^&]*)?`
 
-/** $args regexes, exported for the deploy-config test to run against oldLangQuery. */
+/** $args regexes (tests/contract/nginx-snippets.test.ts runs them against oldLangQuery). */
 export const QUERY_PATTERNS = {
   /** The FIRST `lang` parameter is exactly `lang`: the parts before it are named otherwise. */
   askedLang: (lang: string) => `^(?:(?!${LANG_NAME}(?:=|&|$))[^&]*&)*${LANG_NAME}=${decodedAs(lang)}(?:&|$)`,
@@ -53,27 +68,22 @@ export const QUERY_PATTERNS = {
 } as const
 
 /**
- * The http-level maps of the routes:
- * - `$faheem_asked_lang`: the language of the old `?lang=` (oldLangQuery: the FIRST parameter
- *   named `lang`, decoded, exactly a language; "" otherwise). $arg_lang is not that rule (it
- *   ignores case, skips a bare `lang` and does not decode), so the query is matched here instead;
- * - `$faheem_kept_args`: the query a `?lang=` redirect keeps (`?` and the other parts as sent,
- *   nothing when `lang` is repeated or alone);
- * - `$faheem_not_found`: the not-found file of an unknown path's language (langOfPath).
+ * The http-level maps. `$faheem_asked_lang`: the FIRST parameter named `lang`, decoded, exactly a
+ * language ("" otherwise); $arg_lang is not that rule (it ignores case, skips a bare `lang` and
+ * does not decode). `$faheem_kept_args`: what a `?lang=` redirect keeps (`?` and the other parts
+ * as sent; nothing when `lang` is repeated or alone). `$faheem_not_found`: langOfPath's 404 file.
  */
 export function nginxLanguages(): string {
-  const asked = LANGS.map((lang) => `    ${regexKey(QUERY_PATTERNS.askedLang(lang))} ${nginxQuoted(lang)};`)
+  const asked = LANGS.map((lang) => `    ${regexKey(QUERY_PATTERNS.askedLang(lang))} ${quoted(lang)};`)
   const prefixed = LANGS.filter((lang) => LANG_PREFIX[lang]).map(
     (lang) =>
-      `    ${regexKey(`^${escapeRegex(LANG_PREFIX[lang])}(?:/|$)`)} ${nginxQuoted(`/${htmlFile('not-found', lang)}`)};`,
+      `    ${regexKey(`^${escapeRegex(LANG_PREFIX[lang])}(?:/|$)`)} ${quoted(`/${htmlFile('not-found', lang)}`)};`,
   )
-  return `${banner('src/config/routes.ts', true)}# The old \`?lang=\` query (oldLangQuery in src/config/routes.ts): the language it asks for.
-map $args $faheem_asked_lang {
+  return `map $args $faheem_asked_lang {
     default "";
 ${asked.join('\n')}
 }
 
-# The query a \`?lang=\` redirect keeps: the other parameters as sent; none when \`lang\` is repeated.
 map $args $faheem_args_without_lang {
     default "";
     ${regexKey(QUERY_PATTERNS.repeated)} "";
@@ -85,38 +95,38 @@ map $faheem_args_without_lang $faheem_kept_args {
     default ?$faheem_args_without_lang;
 }
 
-# An unknown path's not-found page: in English under ${LANG_PREFIX.en}, in Arabic elsewhere (langOfPath).
 map $uri $faheem_not_found {
-    default ${nginxQuoted(`/${htmlFile('not-found', DEFAULT_LANG)}`)};
+    default ${quoted(`/${htmlFile('not-found', DEFAULT_LANG)}`)};
 ${prefixed.join('\n')}
 }
 `
 }
 
 /** The `if`s of a location that redirect the old `?lang=` to `page` in the asked language. */
-function langRedirects(page: PublicPageId): string {
-  return LANGS.map(
-    (lang) => `    if ($faheem_asked_lang = ${lang}) {
-        return 301 ${pagePath(page, lang)}$faheem_kept_args;
-    }
-`,
+const langRedirects = (page: PublicPageId) =>
+  LANGS.map(
+    (lang) =>
+      `    if ($faheem_asked_lang = ${lang}) {\n        return 301 ${pagePath(page, lang)}$faheem_kept_args;\n    }\n`,
   ).join('')
-}
 
 /**
- * The page `location` blocks (the page, or a 301 for `?lang=`), the trailing-slash twins (a 301),
- * the plain body of every 301 and the not-found answer, from the route table.
+ * Every unknown path (and a file nginx may not open: a symlink, no permission) is the not-found
+ * page of its language, 404; every 301 is the Node server's (Location, the security headers, a
+ * day's caching, a plain body: the status stays 301); each page address serves its file or its
+ * .br copy, or redirects the old `?lang=`; a slashed address redirects without the slash; the
+ * not-found files are reached only through error_page, never stored.
  */
 export function nginxPages(): string {
-  const html = nginxQuoted(CONTENT_TYPES['.html'] ?? '')
-  // The address of the 301's plain answer (nginx.conf keeps its checks off the plain answers).
-  const redirectAnswer = `${PLAIN_PREFIX}301`
-  const addresses = PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => ({ page, lang })))
-  const pages = addresses.map(({ page, lang }) => {
+  const html = quoted(CONTENT_TYPES['.html'] ?? '')
+  const moved = `${PLAIN_PREFIX}301`
+  const addresses = PUBLIC_PAGES.flatMap((page) =>
+    LANGS.map((lang) => ({ page, path: pagePath(page, lang), lang })),
+  )
+  const pages = addresses.map(({ page, path, lang }) => {
     const file = `/${htmlFile(page, lang)}`
-    return `location = ${pagePath(page, lang)} {
-${langRedirects(page)}    include security-headers.conf;
-    include precompressed-headers.conf;
+    return `location = ${path} {
+${langRedirects(page)}    include nginx/security-headers.conf;
+    include nginx/precompressed-headers.conf;
     add_header Cache-Control $faheem_page_cache always;
     types { ${html} html br; }
     try_files ${file}$faheem_br ${file} =404;
@@ -124,44 +134,31 @@ ${langRedirects(page)}    include security-headers.conf;
 `
   })
   const slashed = addresses
-    .filter(({ page, lang }) => pagePath(page, lang) !== '/')
+    .filter(({ path }) => path !== '/')
     .map(
-      ({ page, lang }) => `location = ${pagePath(page, lang)}/ {
-${langRedirects(page)}    return 301 ${pagePath(page, lang)}$is_args$args;
-}
-`,
+      ({ page, path }) =>
+        `location = ${path}/ {\n${langRedirects(page)}    return 301 ${path}$is_args$args;\n}\n`,
     )
-  const notFoundFiles = LANGS.map((lang) => escapeRegex(htmlFile('not-found', lang)))
-  return `${banner('src/config/routes.ts', true)}# Every unknown path: the not-found page of its language ($faheem_not_found, languages.conf),
-# with status 404. A file nginx may not open (a symlink, see disable_symlinks; no permission) is
-# not found too.
-error_page 404 $faheem_not_found;
+  const notFound = LANGS.map((lang) => escapeRegex(htmlFile('not-found', lang)))
+  return `error_page 404 $faheem_not_found;
 error_page 403 =404 $faheem_not_found;
 
-# Every 301: the Node server's answer (Location, the security headers, a day's caching, a short
-# plain body), not nginx's own page. The status stays 301; Location is the one \`return\` set.
-error_page 301 ${redirectAnswer};
-location = ${redirectAnswer} {
+error_page 301 ${moved};
+location = ${moved} {
     internal;
-    include security-headers.conf;
-    add_header Cache-Control ${nginxQuoted(CACHE_CONTROL.redirect)} always;
+    include nginx/security-headers.conf;
+    add_header Cache-Control ${quoted(CACHE_CONTROL.redirect)} always;
     types { }
-    default_type ${nginxQuoted(PLAIN_TYPE)};
-    return 200 ${nginxQuoted(REDIRECT_MESSAGE.replace(/\n$/, '')).slice(0, -1)}\\n";
+    default_type ${quoted(PLAIN_TYPE)};
+    return 200 ${plainBody(REDIRECT_MESSAGE)};
 }
 
-# Pages (and their .br copies: HTML too), exact paths only; the old \`?lang=\` redirects to the
-# page in that language. Cache-Control by status: cache-control.conf.
-${pages.join('\n')}
-# A page's address with a trailing slash: 301 to the address without it, the query kept.
-${slashed.join('\n')}
-# Reached only through error_page: asked for directly, they are not found. An error answer,
-# so never stored.
-location ~ ^/(?:${notFoundFiles.join('|')})$ {
+${[...pages, ...slashed].join('\n')}
+location ~ ^/(?:${notFound.join('|')})$ {
     internal;
-    include security-headers.conf;
-    include precompressed-headers.conf;
-    add_header Cache-Control ${nginxQuoted(CACHE_CONTROL.error)} always;
+    include nginx/security-headers.conf;
+    include nginx/precompressed-headers.conf;
+    add_header Cache-Control ${quoted(CACHE_CONTROL.error)} always;
     add_header X-Robots-Tag "noindex" always;
     types { ${html} html br; }
     try_files $uri$faheem_br $uri =404;

@@ -20,7 +20,7 @@ const NEEDS: Need[] = [
   { check: '/usr/bin/Xvfb', packages: ['xvfb'] },
 ]
 if (process.argv.includes('--nginx')) {
-  // Core nginx is enough: the .br copies are picked by deploy/nginx/nginx.conf itself, not by the
+  // Core nginx is enough: the .br copies are picked by deploy/nginx.conf itself, not by the
   // brotli_static module (README, "Deploying").
   NEEDS.push({ check: '/usr/sbin/nginx', packages: ['nginx-light'] })
 }

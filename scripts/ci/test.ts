@@ -35,7 +35,7 @@ function timed(engine: string, command: string, args: string[], env: Record<stri
 run('node', ['scripts/ci/ensure-chromium.ts', '--nginx'])
 run('biome', ['check', '.'])
 run('npm', ['run', 'typecheck'])
-run('node', ['scripts/build/build.ts'])
+run('npm', ['run', 'build'])
 run('vitest', ['run'])
 timed('Chromium', 'playwright', ['test'])
 for (const engine of ['firefox', 'webkit']) {

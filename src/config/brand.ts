@@ -4,7 +4,7 @@
  * (`prefers-color-scheme: dark`). Nothing else in the repository writes a colour
  * (src/config/brand.test.ts fails on a colour literal anywhere else); everything derives from here:
  *   - the CSS custom properties (Tailwind `@theme`), generated into src/generated/brand.css by
- *     `brandTokens()` in scripts/build/vite-plugin-brand.ts and imported by src/styles/global.css;
+ *     scripts/build/vite-plugin.ts and imported by src/styles/global.css;
  *   - the favicon (`faviconSvg`), the PNG icons and share images (scripts/build/share-images.ts);
  *   - the manifest and the `theme-color` meta (light and dark), the footer's QR code colours.
  * Contrast (WCAG AA) is checked for every text and chart pair, in both themes, in brand.test.ts.
@@ -132,7 +132,7 @@ export function themeCss(): string {
   const dark = Object.entries(colors).map(([name, value]) => `      --color-${name}: ${value.dark};`)
   const shadowLight = Object.entries(shadows).map(([name, value]) => `  --shadow-${name}: ${value.light};`)
   const shadowDark = Object.entries(shadows).map(([name, value]) => `      --shadow-${name}: ${value.dark};`)
-  return `/* Generated from src/config/brand.ts by scripts/build/vite-plugin-brand.ts: edit the brand module, not this file. */
+  return `/* Generated from src/config/brand.ts by scripts/build/vite-plugin.ts: edit the brand module, not this file. */
 @theme {
   --color-*: initial;
 ${light.join('\n')}

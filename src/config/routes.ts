@@ -1,7 +1,7 @@
 /**
  * The route table: the one list of documents the site has, and the only place a path is written.
  * Pure data and functions, read by the Astro pages (src/pages/), their links, both servers, the
- * generated nginx locations (scripts/build/generate-deploy-config.ts), the sitemap, the benches,
+ * nginx locations the build writes (scripts/build/nginx-routes.ts), the sitemap, the benches,
  * the screenshots and the tests. Adding a page: README, "Common changes".
  *
  * Every page exists once per language, at its own address: Arabic (the default) at the bare path,
@@ -86,7 +86,7 @@ export function pageAt(pathname: string): { page: PublicPageId; lang: Lang } | n
  * its value is exactly a language (`?lang=fr`, `?lang=EN`, a bare `lang` are ignored, as the old
  * servers ignored them). `rest` is the query to keep: the other parameters exactly as sent (bytes
  * and order), or nothing when `lang` is given more than once (no link we wrote had two; nginx
- * cannot take out an unbounded number of them, deploy/nginx/languages.conf).
+ * cannot take out an unbounded number of them, nginx's languages.conf, scripts/build/nginx-routes.ts).
  */
 export function oldLangQuery(search: string): { lang: Lang; rest: string } | null {
   const parts = (search.startsWith('?') ? search.slice(1) : search).split('&')

@@ -4,7 +4,8 @@
  * Two values can be overridden at build time (see README, "Configuration"):
  *   FAHEEM_INSTALL_URL  the app-install link behind every call to action and the footer QR code
  *   FAHEEM_SITE_URL     the public origin, for canonical URLs, hreflang, Open Graph and the sitemap
- * `astro.config.ts` (and `vitest.config.ts`) resolve them with `resolveBuildConfig` and injects the result as constants.
+ * `astro.config.ts` (and `vitest.config.ts`) resolve them with `resolveBuildConfig`, and
+ * scripts/build/vite-plugin.ts injects the result as constants.
  */
 
 import { brand } from './brand.ts'
@@ -51,7 +52,8 @@ export const site = {
   copyrightYear: 2025,
 } as const
 
-// Refuse to build (scripts/build/build.ts imports this first) with a company link that leads nowhere.
+// Refuse to build (Astro's config loads this through scripts/build/integration.ts) with a company
+// link that leads nowhere.
 // Where Vite defined the build's values (the bundles), the build has checked already: the check
 // and its messages then fold away instead of shipping in every page's code.
 if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {

@@ -2,7 +2,7 @@
  * The site's two island directives, written `client:painted` and `client:touched` in the page
  * shells (src/pages). Both wait for the first paint and for the island to be seen (when-seen.ts);
  * `painted` then hydrates, `touched` prepares the code and hydrates on the visitor's first touch.
- * Registered by astro.config.ts; the byte budget (tests/budget/bytes.test.ts) and the bench read
+ * Registered by scripts/build/integration.ts; the byte budget (tests/budget/bytes.test.ts) and the bench read
  * them to know that such an island waits to be seen.
  */
 export const ISLAND_DIRECTIVES = [

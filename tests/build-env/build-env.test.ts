@@ -51,7 +51,7 @@ beforeAll(() => {
     },
   })
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  const build = spawnSync(process.execPath, ['scripts/build/build.ts'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: copy,
     encoding: 'utf8',
     env: { ...process.env, FAHEEM_INSTALL_URL: INSTALL_URL, FAHEEM_SITE_URL: SITE_URL },

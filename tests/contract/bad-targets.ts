@@ -80,7 +80,7 @@ export const BAD_TARGETS: BadCase[] = [
   target('..;', '/..;/package.json', 404, AR_404),
   target('/etc/passwd', '/etc/passwd', 404, AR_404),
   target('a source file', '/src/entry-server.tsx', 404, AR_404),
-  target('the config', '/deploy/nginx/nginx.conf', 404, AR_404),
+  target('the config', '/deploy/nginx.conf', 404, AR_404),
   // NUL bytes.
   target('%00', '/%00', 400),
   target('%00 after a page', '/pricing%00', 400),

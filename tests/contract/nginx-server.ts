@@ -1,6 +1,7 @@
 /**
- * nginx under contract, started as in production: deploy/nginx/nginx.conf in a temporary -p
- * prefix on a loopback port, as an unprivileged process when the tests run as root.
+ * nginx under contract, started as in production: deploy/nginx.conf and the snippets the build
+ * wrote beside it (deploy/nginx/), in a temporary -p prefix with dist/, on a loopback port, as an
+ * unprivileged process when the tests run as root.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -20,7 +21,9 @@ import {
 } from './processes.ts'
 
 export const NGINX = '/usr/sbin/nginx'
-export const NGINX_CONF_DIR = join(ROOT, 'deploy', 'nginx')
+/** The hand-written configuration, and the folder of snippets `npm run build` writes. */
+export const NGINX_CONF = join(ROOT, 'deploy', 'nginx.conf')
+export const NGINX_SNIPPETS = join(ROOT, 'deploy', 'nginx')
 /** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
 export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
 /** The access-log line of nginx.conf, which the load test turns off. */
@@ -36,30 +39,31 @@ async function chownTree(path: string, uid: number): Promise<void> {
 }
 
 /**
- * Writes a -p prefix (nginx.conf and its snippets from deploy/nginx, `dist` copied beside them
- * as dist/,
- * the listen port filled in) and runs `nginx -p <prefix> -c <prefix>/nginx.conf -e stderr
- * -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx itself runs as nobody.
+ * Writes a -p prefix as a deployment has it (deploy/nginx.conf with the listen port filled in,
+ * deploy/nginx/, `dist` copied as dist/) and runs `nginx -p <prefix> -c <prefix>/deploy/nginx.conf
+ * -e stderr -g 'daemon off; pid ...; error_log stderr;'`. As root (CI), nginx runs as nobody.
  */
 export async function startNginx(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: run "node scripts/ci/ensure-chromium.ts --nginx" (npm test does).`)
   }
-  const template = await readFile(join(NGINX_CONF_DIR, 'nginx.conf'), 'utf8')
+  if (!existsSync(join(NGINX_SNIPPETS, 'pages.conf'))) {
+    throw new Error('deploy/nginx/ has no snippets: run "npm run build", which writes them')
+  }
+  const template = await readFile(NGINX_CONF, 'utf8')
   if (template.split(NGINX_LISTEN).length !== 2) {
-    throw new Error(`deploy/nginx/nginx.conf must contain "${NGINX_LISTEN}" exactly once`)
+    throw new Error(`deploy/nginx.conf must contain "${NGINX_LISTEN}" exactly once`)
   }
   let lastError = ''
   for (let attempt = 0; attempt < 3; attempt++) {
     const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
-    for (const file of await readdir(NGINX_CONF_DIR)) {
-      if (file.endsWith('.conf')) await cp(join(NGINX_CONF_DIR, file), join(prefix, file))
-    }
+    const conf = join(prefix, 'deploy', 'nginx.conf')
+    await cp(NGINX_SNIPPETS, join(prefix, 'deploy', 'nginx'), { recursive: true })
     await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
     const port = await freePort()
     await writeFile(
-      join(prefix, 'nginx.conf'),
+      conf,
       template
         .replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`)
         .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
@@ -69,16 +73,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
     if (asRoot) await chownTree(prefix, UNPRIVILEGED)
     const child = spawn(
       NGINX,
-      [
-        '-p',
-        prefix,
-        '-c',
-        join(prefix, 'nginx.conf'),
-        '-e',
-        'stderr',
-        '-g',
-        `daemon off; pid ${pidFile}; error_log stderr;`,
-      ],
+      ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', `daemon off; pid ${pidFile}; error_log stderr;`],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
         ...(asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),

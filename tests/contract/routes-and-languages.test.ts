@@ -1,6 +1,6 @@
 /**
  * The route table and the language of each address, run against BOTH servers: the Node server
- * (`node server/main.ts`) and nginx with deploy/nginx/nginx.conf. Every row is an address both
+ * (`node server/main.ts`) and nginx with deploy/nginx.conf. Every row is an address both
  * must answer the same way: a built page byte for byte (200), a permanent redirect to the same
  * Location (301: a trailing slash, the old `?lang=`), or the not-found page of the address's
  * language (404: English under `/en`, Arabic elsewhere). Expected addresses and files come from

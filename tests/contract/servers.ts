@@ -1,6 +1,6 @@
 /**
  * The servers under contract (and Cloudflare's runtime, WORKERD_KIND), each started as in production: the Node server as a child
- * process (node-server.ts), and nginx with deploy/nginx/nginx.conf in a temporary -p prefix on a
+ * process (node-server.ts), and nginx with deploy/nginx.conf in a temporary -p prefix on a
  * loopback port, as an unprivileged process (nginx-server.ts). Both serve the built dist/.
  *
  * A test file runs against them through `describeEachServer` (or `describeServer` for one kind):

@@ -2,7 +2,7 @@
  * The site's line icons: Lucide's shapes (https://lucide.dev, ISC licence), 24 × 24, each drawn
  * one way (its stroke width, and whether it is filled). Data only: the build draws them all into
  * one sprite used as a CSS mask (`iconCss`, written into src/generated/icons.css by
- * scripts/build/vite-plugin-icons.ts) and an icon on a page is an empty `<span>` painted in
+ * scripts/build/vite-plugin.ts) and an icon on a page is an empty `<span>` painted in
  * `currentColor` (icon.ts). Inline SVG, the
  * landing page's 41 icons were 15 kB of HTML (1.5 kB brotli), which pushed the document past its
  * first round trip; a sprite file was one more request on the way to the first paint
@@ -305,7 +305,7 @@ export function iconCss(): string {
     const { position } = iconCell(name)
     return `  .icon-${name} {\n    -webkit-mask-position: ${position};\n    mask-position: ${position};\n  }`
   }).join('\n')
-  return `/* Generated from src/components/ui/icon-shapes.ts by scripts/build/vite-plugin-icons.ts. */
+  return `/* Generated from src/components/ui/icon-shapes.ts by scripts/build/vite-plugin.ts. */
 @layer components {
   .icon {
     display: inline-block;

@@ -1,0 +1,51 @@
+/**
+ * The build is Astro's (`astro build`, `astro dev`); this integration adds what the site needs
+ * around the pages (docs/architecture.md, "From a build to files"):
+ * - astro:config:setup: the Vite plugins and constants (vite-plugin.ts), the islands' directives
+ *   (src/islands/directive.ts) and, for a build or the dev server, the two files the document
+ *   layout reads before Vite runs: the compiled head script and the fonts cut to the copy
+ *   (src/generated/, not in git);
+ * - astro:build:done: the share images and icons, sitemap.xml, robots.txt and the manifest, the
+ *   brotli and gzip copies, then the files that say what the Node server says, with a CSP that
+ *   hashes the inline scripts of the pages just built: `_headers` for static hosts and nginx's
+ *   snippets in deploy/nginx/ (after-build.ts, docs/deploy.md).
+ */
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import type { BuildConfig } from '../../src/config/build-config.ts'
+import { ISLAND_DIRECTIVES } from '../../src/islands/directive.ts'
+import { writeHeadScript } from './head-script.ts'
+import { subsetFonts } from './subset-fonts.ts'
+import { viteConfig } from './vite-plugin.ts'
+
+type AfterBuild = typeof import('./after-build.ts')
+
+export function faheem(config: BuildConfig): AstroIntegration {
+  let root = ''
+  let started = 0
+  let fonts: string[] = []
+  return {
+    name: 'faheem',
+    hooks: {
+      'astro:config:setup': async ({ command, updateConfig, addClientDirective }) => {
+        started = performance.now()
+        updateConfig({ vite: viteConfig(config) })
+        for (const directive of ISLAND_DIRECTIVES) addClientDirective(directive)
+        if (command !== 'build' && command !== 'dev') return
+        await writeHeadScript()
+        fonts = await subsetFonts()
+      },
+      'astro:config:done': ({ config: astro }) => {
+        root = fileURLToPath(astro.root)
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        // Loaded now, by Node itself: server/security-headers.ts hashes the pages of dist/ as it
+        // loads, and the Vite module runner that loaded this file with Astro's config is closed.
+        const { afterBuild } = createRequire(import.meta.url)('./after-build.ts') as AfterBuild
+        const done = await afterBuild(fileURLToPath(dir), root, config.siteUrl)
+        logger.info(`${done}, fonts: ${fonts.join(', ')}, ${Math.round(performance.now() - started)} ms`)
+      },
+    },
+  }
+}
