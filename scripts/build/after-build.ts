@@ -1,16 +1,13 @@
 /**
- * What the build writes once Astro has written the pages (integration.ts, astro:build:done): the
- * share images and icons, sitemap.xml, robots.txt, the manifest, the brotli and gzip copies, and
- * the deploy files that say what the Node server says, from its sources (server/security-headers.ts,
- * server/cache-rules.ts, server/static-files.ts, server/plain-answers.ts) and the route table
- * (src/config/routes.ts), so they cannot drift:
- * - dist/_headers, for Cloudflare Pages and Netlify (tests/contract/workerd.test.ts);
- * - deploy/nginx/*.conf, the snippets deploy/nginx.conf includes (not in git: docs/deploy.md),
- *   which the contract suite runs in nginx and tests/contract/nginx-snippets.test.ts reads back.
- * Their CSP hashes the inline scripts and styles of the pages in dist/ (server/inline-hashes.ts).
+ * What the build writes once Astro has written the pages (integration.ts, astro:build:done): share
+ * images and icons, sitemap, robots.txt, manifest, .br and .gz copies, then what says what the Node
+ * server says, from server/ and the route table, with a CSP of the pages in dist/: dist/_headers
+ * (Cloudflare Pages, Netlify) and the snippets deploy/nginx.conf includes, in deploy/nginx/ (not in
+ * git, docs/deploy.md; tests/contract/nginx-snippets.test.ts reads them back).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
@@ -19,23 +16,37 @@ import { securityHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { nginxLanguages, nginxPages, PLAIN_PREFIX, plainBody, quoted } from './nginx-routes.ts'
-import { COMPRESSIBLE, precompress } from './precompress.ts'
+import { nginxLanguages, nginxPages, nginxRequests, PLAIN_PREFIX, plainBody, quoted } from './nginx-routes.ts'
 import { writeImages } from './share-images.ts'
 import { writeSiteFiles } from './site-files.ts'
 
 type Headers = ReadonlyArray<readonly [string, string]>
+const { BROTLI_PARAM_QUALITY: QUALITY, BROTLI_PARAM_SIZE_HINT: SIZE, BROTLI_PARAM_MODE: MODE } = constants
 
-export const banner = (from: string) =>
-  `# Written by \`npm run build\` (scripts/build/after-build.ts) from ${from}: edit those, not this.\n`
+/** The types that get a .br and a .gz copy (tests/contract/content-coding.test.ts). */
+export const COMPRESSIBLE = new Set('.html .js .css .svg .xml .json .txt .webmanifest .map'.split(' '))
+
+/**
+ * Brotli 11 and gzip 9 beside every text file, so no server compresses on the fly. Both copies
+ * always, even a few bytes larger (robots.txt): one rule for both servers and the contract tests.
+ */
+async function precompress(dist: string): Promise<number> {
+  const texts = distFiles(dist).filter((file) => COMPRESSIBLE.has(extname(file)))
+  for (const path of texts.map((file) => join(dist, file))) {
+    const raw = await readFile(path)
+    const params = { [QUALITY]: 11, [SIZE]: raw.length, [MODE]: constants.BROTLI_MODE_TEXT }
+    await writeFile(`${path}.br`, brotliCompressSync(raw, { params }))
+    await writeFile(`${path}.gz`, gzipSync(raw, { level: 9 }))
+  }
+  return texts.length
+}
+
+const banner = (from: string) => `# Written by npm run build (scripts/build/after-build.ts) from ${from}.\n`
 
 /** An extension as a regex (`webmanifest`, `woff2`: letters and digits as themselves). */
 const extPattern = (ext: string) => ext.slice(1).replace(/[^a-z0-9]/g, (c) => `\\${c}`)
 
-/**
- * The `types` nginx answers with (the Node server's Content-Types, charset included), and
- * `$faheem_static_file`: 1 for a path the Node server serves as a file (pages only by route).
- */
+/** The Node server's Content-Types; `$faheem_static_file`: 1 for a path it serves as a file. */
 function fileTypes(): string {
   const types = Object.entries(CONTENT_TYPES).map(([ext, type]) => `    ${quoted(type)} ${ext.slice(1)};`)
   const files = Object.keys(CONTENT_TYPES).filter((ext) => ext !== '.html')
@@ -43,21 +54,20 @@ function fileTypes(): string {
 map $uri $faheem_static_file {\n    default 0;\n    "~\\.(?:${files.map(extPattern).join('|')})$" 1;\n}\n`
 }
 
-/** Cache-Control by status: each kind's rule for 200 and 304, `no-store` for any other status. */
+/** Each kind's Cache-Control for 200 and 304, else `no-store`; a file's: an asset's under /assets/. */
 function cacheControl(): string {
   const kinds = { page: CACHE_CONTROL.html, asset: CACHE_CONTROL.asset, file: CACHE_CONTROL.file }
-  return Object.entries(kinds)
-    .map(
-      ([kind, rule]) =>
-        `map $status $faheem_${kind}_cache {\n    volatile;\n    default ${quoted(CACHE_CONTROL.error)};\n    200 ${quoted(rule)};\n    304 ${quoted(rule)};\n}\n`,
-    )
-    .join('\n')
+  const maps = Object.entries(kinds).map(
+    ([kind, rule]) =>
+      `map $status $faheem_${kind}_cache {\n    volatile;\n    default ${quoted(CACHE_CONTROL.error)};\n    200 ${quoted(rule)};\n    304 ${quoted(rule)};\n}\n`,
+  )
+  return `${maps.join('\n')}\nmap $uri $faheem_static_cache {\n    volatile;\n    default $faheem_file_cache;\n    "~^/assets/" $faheem_asset_cache;\n}\n`
 }
 
 /**
- * The Node server's plain error answers: one `error_page` per status (nginx's 494, a header line
- * over the limit, is answered 431 as Node does) and its internal location. Locations by address,
- * not named ones: nginx cannot send a request whose line did not parse to a named location.
+ * The Node server's plain error answers: an `error_page` per status (nginx's 494, a header line
+ * over the limit, is Node's 431) and its internal location, plain text whatever the extension.
+ * Not named locations: nginx cannot send a request whose line did not parse to one.
  */
 function errorPages(): string {
   return Object.entries(PLAIN_MESSAGES)
@@ -68,7 +78,6 @@ location = ${PLAIN_PREFIX}${status} {
     internal;
     include nginx/security-headers.conf;
     add_header Cache-Control ${quoted(CACHE_CONTROL.error)} always;${allow}
-    # Plain text whatever the address's extension.
     types { }
     default_type ${quoted(PLAIN_TYPE)};
     return ${status} ${plainBody(message)};
@@ -78,10 +87,7 @@ location = ${PLAIN_PREFIX}${status} {
     .join('\n')
 }
 
-/**
- * The .br copy of each compressible type, by the core static module (see nginx.conf for why not
- * brotli_static): `$faheem_br` (".br" when accepted) picks it; it keeps its original type.
- */
+/** The .br copy of each compressible type, picked by `$faheem_br` (nginx.conf), with its own type. */
 function precompressed(): string {
   return Object.entries(CONTENT_TYPES)
     .filter(([ext]) => ext !== '.html' && COMPRESSIBLE.has(ext))
@@ -102,12 +108,10 @@ add_header Vary $faheem_br_vary always;
 `
 
 /**
- * `_headers` (Cloudflare Pages, Netlify): the security headers on every path, and each kind's
- * cache rule by path: hashed assets, every page at its address and at its file's name (hosts
- * serve both), every other file of the build (`files`, by path from dist/). No `_redirects`: the
- * one rule Netlify would want is a line Cloudflare rejects (docs/deploy.md, "Netlify").
+ * `_headers`: the security headers everywhere, each kind's cache rule by path (a page at its address
+ * and its file's name: hosts serve both). No `_redirects`: Cloudflare rejects Netlify's one rule.
  */
-export function staticHostHeaders(headers: Headers, files: string[]): string {
+function staticHostHeaders(headers: Headers, files: string[]): string {
   const block = (path: string, lines: Headers) =>
     `${path}\n${lines.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
   const pages = [
@@ -118,7 +122,7 @@ export function staticHostHeaders(headers: Headers, files: string[]): string {
     (file) => !file.startsWith('assets/') && !file.endsWith('.html') && CONTENT_TYPES[extname(file)],
   )
   return [
-    '# Written by `npm run build` (scripts/build/after-build.ts) from server/security-headers.ts and server/cache-rules.ts.\n',
+    banner('server/security-headers.ts, server/cache-rules.ts'),
     block('/*', headers),
     block('/assets/*', [['Cache-Control', CACHE_CONTROL.asset]]),
     ...pages.map((path) => block(path, [['Cache-Control', CACHE_CONTROL.html]])),
@@ -127,16 +131,17 @@ export function staticHostHeaders(headers: Headers, files: string[]): string {
 }
 
 /** The nginx snippets of a build whose security headers are `headers`, by file name. */
-export function nginxSnippets(headers: Headers): Record<string, string> {
+function nginxSnippets(headers: Headers): Record<string, string> {
   const lines = headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
   return {
     'security-headers.conf': `${banner('server/security-headers.ts')}${lines.join('\n')}\n`,
     'file-types.conf': `${banner('server/static-files.ts')}${fileTypes()}`,
     'cache-control.conf': `${banner('server/cache-rules.ts')}${cacheControl()}`,
     'error-pages.conf': `${banner('server/plain-answers.ts')}${errorPages()}`,
-    'precompressed.conf': `${banner('server/static-files.ts, scripts/build/precompress.ts')}${precompressed()}`,
+    'precompressed.conf': `${banner('server/static-files.ts')}${precompressed()}`,
     'precompressed-headers.conf': `${banner('server/static-files.ts')}${FILE_HEADERS}`,
     'languages.conf': `${banner('src/config/routes.ts')}${nginxLanguages()}`,
+    'requests.conf': `${banner('server/request-target.ts, src/config/routes.ts')}${nginxRequests()}`,
     'pages.conf': `${banner('src/config/routes.ts, server/plain-answers.ts')}${nginxPages()}`,
   }
 }

@@ -26,21 +26,26 @@ vi.mock('./subset-fonts.ts', () => ({ subsetFonts: vi.fn(async () => ['cut.woff2
 vi.setConfig({ testTimeout: 120_000 })
 
 const hooks = faheem({ installUrl: DEFAULT_INSTALL_URL, siteUrl: DEFAULT_SITE_URL }).hooks
-type Options<Hook extends 'astro:config:setup' | 'astro:config:done' | 'astro:build:done'> =
-  HookParameters<Hook>
 const logger = { info: vi.fn() }
 const fixture = mkdtempSync(join(tmpdir(), 'faheem-integration-'))
 afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+
+/** Astro's first hook for `command`, in a project whose root is the fixture. */
+function setup(
+  command: HookParameters<'astro:config:setup'>['command'],
+  updateConfig = vi.fn(),
+  addClientDirective = vi.fn(),
+) {
+  const config = { root: pathToFileURL(`${fixture}/`) }
+  const options = { config, command, updateConfig, addClientDirective }
+  return hooks['astro:config:setup']?.(options as unknown as HookParameters<'astro:config:setup'>)
+}
 
 describe('astro:config:setup', () => {
   it('adds the two island directives, the Vite plugins and the build constants', async () => {
     const addClientDirective = vi.fn()
     const updateConfig = vi.fn<(config: { vite: ReturnType<typeof viteConfig> }) => void>()
-    await hooks['astro:config:setup']?.({
-      command: 'sync',
-      addClientDirective,
-      updateConfig,
-    } as unknown as Options<'astro:config:setup'>)
+    await setup('sync', updateConfig, addClientDirective)
     expect(addClientDirective.mock.calls.map(([directive]) => directive.name)).toEqual(['painted', 'touched'])
     const vite = updateConfig.mock.calls[0]?.[0].vite
     expect(vite?.plugins.flat().map((plugin) => plugin.name)).toContain('faheem:files')
@@ -51,11 +56,7 @@ describe('astro:config:setup', () => {
     for (const command of ['sync', 'preview', 'build', 'dev'] as const) {
       vi.mocked(writeHeadScript).mockClear()
       vi.mocked(subsetFonts).mockClear()
-      await hooks['astro:config:setup']?.({
-        command,
-        updateConfig() {},
-        addClientDirective() {},
-      } as unknown as Options<'astro:config:setup'>)
+      await setup(command)
       const expected = command === 'build' || command === 'dev' ? 1 : 0
       expect(vi.mocked(writeHeadScript), command).toHaveBeenCalledTimes(expected)
       expect(vi.mocked(subsetFonts), command).toHaveBeenCalledTimes(expected)
@@ -74,13 +75,9 @@ describe('astro:build:done, on a dist/ of our own', () => {
     writeFileSync(join(dist, 'assets', 'app.js'), 'export {}\n'.repeat(50))
     mkdirSync(join(fixture, 'deploy', 'nginx'), { recursive: true })
     writeFileSync(join(fixture, 'deploy', 'nginx', 'stale.conf'), '')
-    hooks['astro:config:done']?.({
-      config: { root: pathToFileURL(`${fixture}/`) },
-    } as unknown as Options<'astro:config:done'>)
-    await hooks['astro:build:done']?.({
-      dir: pathToFileURL(`${dist}/`),
-      logger,
-    } as unknown as Options<'astro:build:done'>)
+    await setup('build')
+    const done = { dir: pathToFileURL(`${dist}/`), logger }
+    await hooks['astro:build:done']?.(done as unknown as HookParameters<'astro:build:done'>)
     expect(logger.info).toHaveBeenCalledTimes(1)
     expect(logger.info.mock.calls[0]?.[0]).toMatch(
       /share-ar\.png, .*sitemap\.xml.* 5 files precompressed.*cut\.woff2/,
@@ -117,7 +114,7 @@ describe('astro:build:done, on a dist/ of our own', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(headers).toContain('/robots.txt\n  Cache-Control: public, max-age=3600, must-revalidate\n')
     const snippets =
-      'cache-control error-pages file-types languages pages precompressed-headers precompressed'
+      'cache-control error-pages file-types languages pages precompressed-headers precompressed requests'
     expect(readdirSync(join(fixture, 'deploy', 'nginx')).sort()).toEqual(
       `${snippets} security-headers`.split(' ').map((name) => `${name}.conf`),
     )

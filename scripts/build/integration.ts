@@ -1,14 +1,9 @@
 /**
- * The build is Astro's (`astro build`, `astro dev`); this integration adds what the site needs
- * around the pages (docs/architecture.md, "From a build to files"):
- * - astro:config:setup: the Vite plugins and constants (vite-plugin.ts), the islands' directives
- *   (src/islands/directive.ts) and, for a build or the dev server, the two files the document
- *   layout reads before Vite runs: the compiled head script and the fonts cut to the copy
- *   (src/generated/, not in git);
- * - astro:build:done: the share images and icons, sitemap.xml, robots.txt and the manifest, the
- *   brotli and gzip copies, then the files that say what the Node server says, with a CSP that
- *   hashes the inline scripts of the pages just built: `_headers` for static hosts and nginx's
- *   snippets in deploy/nginx/ (after-build.ts, docs/deploy.md).
+ * What the site adds to Astro's build (`astro build`, `astro dev`; docs/architecture.md, "From a
+ * build to files"). astro:config:setup: the Vite plugins and constants (vite-plugin.ts), the
+ * islands' directives (src/islands/directive.ts) and, for a build or the dev server, what the
+ * layout reads before Vite runs: the compiled head script and the fonts cut to the copy
+ * (src/generated/). astro:build:done: after-build.ts.
  */
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -28,16 +23,14 @@ export function faheem(config: BuildConfig): AstroIntegration {
   return {
     name: 'faheem',
     hooks: {
-      'astro:config:setup': async ({ command, updateConfig, addClientDirective }) => {
+      'astro:config:setup': async ({ config: astro, command, updateConfig, addClientDirective }) => {
         started = performance.now()
+        root = fileURLToPath(astro.root)
         updateConfig({ vite: viteConfig(config) })
         for (const directive of ISLAND_DIRECTIVES) addClientDirective(directive)
         if (command !== 'build' && command !== 'dev') return
         await writeHeadScript()
         fonts = await subsetFonts()
-      },
-      'astro:config:done': ({ config: astro }) => {
-        root = fileURLToPath(astro.root)
       },
       'astro:build:done': async ({ dir, logger }) => {
         // Loaded now, by Node itself: server/security-headers.ts hashes the pages of dist/ as it

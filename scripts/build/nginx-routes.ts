@@ -1,83 +1,58 @@
 /**
- * nginx's strings, and the snippets that follow the route table (src/config/routes.ts,
- * resolveRoute), written into deploy/nginx/ by every build (after-build.ts):
- * - languages.conf (http level): the old `?lang=` query read as oldLangQuery reads it
- *   ($faheem_asked_lang, $faheem_kept_args) and the not-found page of an unknown path's language
- *   ($faheem_not_found, langOfPath);
- * - pages.conf (server level): one exact location per page address, the 301s (trailing slash,
- *   `?lang=`) with the Node server's plain body, and the not-found pages.
+ * nginx's strings, and the snippets that follow the route table (src/config/routes.ts) and the Node
+ * server's reading of a request (after-build.ts writes them): languages, requests and pages.conf.
  */
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_TYPE, REDIRECT_MESSAGE } from '../../server/plain-answers.ts'
+import { MAX_URL_LENGTH } from '../../server/request-target.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, LANG_PREFIX, PUBLIC_PAGES, type PublicPageId, pagePath } from '../../src/config/routes.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts'
 
-/** A value nginx reads verbatim inside double quotes: no quote, backslash, `$` or control byte. */
-export function quoted(value: string): string {
-  if (!/^[\x20-\x7e]*$/.test(value) || /["\\$]/.test(value)) {
+/** `value` in double quotes, read verbatim: a string has no `"`, `\` or `$`, a `regex` key no `"`. */
+export function quoted(value: string, regex = false): string {
+  if (!/^[\x20-\x7e]*$/.test(value) || (regex ? /"/ : /["\\$]/).test(value)) {
     throw new Error(`cannot write ${JSON.stringify(value)} into an nginx string`)
   }
-  return `"${value}"`
+  return regex ? `"~${value}"` : `"${value}"`
 }
 
 /** A plain answer's text as an nginx string: the message without its newline, then `\n`. */
 export const plainBody = (message: string) => `${quoted(message.replace(/\n$/, '')).slice(0, -1)}\\n"`
 
-/** The internal addresses of the plain answers (nginx.conf keeps its checks off them). */
-export const PLAIN_PREFIX = '/@plain-'
+export const PLAIN_PREFIX = '/@plain-' // the internal addresses of the plain answers
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`)
-
-/** A map key matching `pattern`, as is in quotes (nginx reads no variable in a regex). */
-function regexKey(pattern: string): string {
-  if (!/^[\x20-\x7e]*$/.test(pattern) || pattern.includes('"')) {
-    throw new Error(`cannot write the regex ${JSON.stringify(pattern)} as an nginx map key`)
-  }
-  return `"~${pattern}"`
-}
+const notFoundFiles = `(?:${LANGS.map((lang) => escapeRegex(htmlFile('not-found', lang))).join('|')})`
 
 /** A regex matching `text` as URLSearchParams reads it: each letter as itself or percent-encoded. */
-function decodedAs(text: string): string {
-  return [...text]
+const decodedAs = (text: string) =>
+  [...text]
     .map((c) => {
       if (!/^[a-z]$/.test(c)) throw new Error(`cannot match ${JSON.stringify(c)} in a query`)
-      const hex = c
-        .charCodeAt(0)
-        .toString(16)
-        .replace(/[a-f]/, (d) => `[${d}${d.toUpperCase()}]`)
-      return `(?:${c}|%${hex})`
+      const hex = c.charCodeAt(0).toString(16)
+      return `(?:${c}|%${hex.replace(/[a-f]/, (d) => `[${d}${d.toUpperCase()}]`)})`
     })
     .join('')
-}
 
-/** A parameter named `lang` (the name as URLSearchParams decodes it), up to the end of its part. */
-const LANG_NAME = decodedAs('lang')
-const LANG_PART = `${LANG_NAME}(?:=[^&]*)?`
-
-/** $args regexes (tests/contract/nginx-snippets.test.ts runs them against oldLangQuery). */
-export const QUERY_PATTERNS = {
-  /** The FIRST `lang` parameter is exactly `lang`: the parts before it are named otherwise. */
-  askedLang: (lang: string) => `^(?:(?!${LANG_NAME}(?:=|&|$))[^&]*&)*${LANG_NAME}=${decodedAs(lang)}(?:&|$)`,
-  /** `lang` given more than once: no part of the query is kept. */
-  repeated: `(?:^|&)${LANG_PART}&(?:[^&]*&)*${LANG_NAME}(?:=|&|$)`,
-  /** The one `lang` part first: what follows its `&`. */
-  leading: `^${LANG_PART}(?:&(?<faheem_after>.*))?$`,
-  /** The one `lang` part later: what precedes its `&`, and what follows it. */
-  inner: `^(?<faheem_before>.*?)&${LANG_PART}(?<faheem_tail>&.*)?$`,
-} as const
+/** A parameter named `lang` (its name as URLSearchParams decodes it), up to the end of its part. */
+const LANG = decodedAs('lang')
+const LANG_PART = `${LANG}(?:=[^&]*)?`
 
 /**
- * The http-level maps. `$faheem_asked_lang`: the FIRST parameter named `lang`, decoded, exactly a
- * language ("" otherwise); $arg_lang is not that rule (it ignores case, skips a bare `lang` and
- * does not decode). `$faheem_kept_args`: what a `?lang=` redirect keeps (`?` and the other parts
- * as sent; nothing when `lang` is repeated or alone). `$faheem_not_found`: langOfPath's 404 file.
+ * `$faheem_asked_lang`: oldLangQuery's rule, the FIRST parameter named `lang`, decoded, exactly a
+ * language, "" otherwise ($arg_lang ignores case, skips a bare `lang` and does not decode).
+ * `$faheem_kept_args`: what a `?lang=` redirect keeps, `?` and the other parts as sent; nothing
+ * when `lang` is repeated, or alone. `$faheem_not_found`: the 404 file of langOfPath's language.
  */
 export function nginxLanguages(): string {
-  const asked = LANGS.map((lang) => `    ${regexKey(QUERY_PATTERNS.askedLang(lang))} ${quoted(lang)};`)
+  const asked = LANGS.map(
+    (lang) =>
+      `    ${quoted(`^(?:(?!${LANG}(?:=|&|$))[^&]*&)*${LANG}=${decodedAs(lang)}(?:&|$)`, true)} ${quoted(lang)};`,
+  )
   const prefixed = LANGS.filter((lang) => LANG_PREFIX[lang]).map(
     (lang) =>
-      `    ${regexKey(`^${escapeRegex(LANG_PREFIX[lang])}(?:/|$)`)} ${quoted(`/${htmlFile('not-found', lang)}`)};`,
+      `    ${quoted(`^${escapeRegex(LANG_PREFIX[lang])}(?:/|$)`, true)} ${quoted(`/${htmlFile('not-found', lang)}`)};`,
   )
   return `map $args $faheem_asked_lang {
     default "";
@@ -86,9 +61,9 @@ ${asked.join('\n')}
 
 map $args $faheem_args_without_lang {
     default "";
-    ${regexKey(QUERY_PATTERNS.repeated)} "";
-    ${regexKey(QUERY_PATTERNS.leading)} $faheem_after;
-    ${regexKey(QUERY_PATTERNS.inner)} $faheem_before$faheem_tail;
+    ${quoted(`(?:^|&)${LANG_PART}&(?:[^&]*&)*${LANG}(?:=|&|$)`, true)} "";
+    ${quoted(`^${LANG_PART}(?:&(?<faheem_after>.*))?$`, true)} $faheem_after;
+    ${quoted(`^(?<faheem_before>.*?)&${LANG_PART}(?<faheem_tail>&.*)?$`, true)} $faheem_before$faheem_tail;
 }
 map $faheem_args_without_lang $faheem_kept_args {
     "" "";
@@ -102,19 +77,44 @@ ${prefixed.join('\n')}
 `
 }
 
+/**
+ * nginx.conf's checks, keyed by the raw target or the header, a newline and the address: a target
+ * server/request-target.ts refuses (a raw byte outside printable ASCII: 400; longer than
+ * MAX_URL_LENGTH: 414), and whether If-Unmodified-Since is taken off (not for a not-found file:
+ * nginx checks it on 200s only). Never again for a plain answer: nginx would send its own.
+ */
+export function nginxRequests(): string {
+  const plain = `${quoted(`\\n${PLAIN_PREFIX}\\d+$`, true)} 0;`
+  return `map "$request_uri\\n$uri" $faheem_target_status {
+    volatile;
+    default 0;
+    ${plain}
+    "~^[^\\n]*[\\x00-\\x09\\x0b-\\x20\\x7f-\\xff]" 400;
+    "~^[^\\n]{${MAX_URL_LENGTH + 1}}" 414;
+}
+
+map "$http_if_unmodified_since\\n$uri" $faheem_strip_ius {
+    volatile;
+    default 0;
+    ${plain}
+    ${quoted(`\\n/${notFoundFiles}$`, true)} 0;
+    "~^[^\\n]" 1;
+}
+`
+}
+
 /** The `if`s of a location that redirect the old `?lang=` to `page` in the asked language. */
 const langRedirects = (page: PublicPageId) =>
   LANGS.map(
     (lang) =>
-      `    if ($faheem_asked_lang = ${lang}) {\n        return 301 ${pagePath(page, lang)}$faheem_kept_args;\n    }\n`,
+      `    if ($faheem_asked_lang = ${lang}) { return 301 ${pagePath(page, lang)}$faheem_kept_args; }\n`,
   ).join('')
 
 /**
- * Every unknown path (and a file nginx may not open: a symlink, no permission) is the not-found
- * page of its language, 404; every 301 is the Node server's (Location, the security headers, a
- * day's caching, a plain body: the status stays 301); each page address serves its file or its
- * .br copy, or redirects the old `?lang=`; a slashed address redirects without the slash; the
- * not-found files are reached only through error_page, never stored.
+ * An unknown path (or a file nginx may not open) is the not-found page of its language, 404; a 301
+ * is the Node server's (its headers and plain body; the status stays 301); a page's address serves
+ * its file or .br copy, or redirects `?lang=`; its slashed twin redirects; the not-found files are
+ * reached only through error_page, never stored.
  */
 export function nginxPages(): string {
   const html = quoted(CONTENT_TYPES['.html'] ?? '')
@@ -139,7 +139,6 @@ ${langRedirects(page)}    include nginx/security-headers.conf;
       ({ page, path }) =>
         `location = ${path}/ {\n${langRedirects(page)}    return 301 ${path}$is_args$args;\n}\n`,
     )
-  const notFound = LANGS.map((lang) => escapeRegex(htmlFile('not-found', lang)))
   return `error_page 404 $faheem_not_found;
 error_page 403 =404 $faheem_not_found;
 
@@ -154,7 +153,7 @@ location = ${moved} {
 }
 
 ${[...pages, ...slashed].join('\n')}
-location ~ ^/(?:${notFound.join('|')})$ {
+location ~ ^/${notFoundFiles}$ {
     internal;
     include nginx/security-headers.conf;
     include nginx/precompressed-headers.conf;

@@ -36,15 +36,10 @@ const MARK = logoPaths()
 async function fontFiles(script: 'arabic' | 'latin'): Promise<string[]> {
   // @ts-expect-error wawoff2 ships no types: decompress(woff2 bytes) → TTF bytes.
   const { decompress } = (await import('wawoff2')) as { decompress: (input: Buffer) => Promise<Uint8Array> }
-  const dir = await mkdtemp(join(tmpdir(), 'faheem-fonts-'))
-  return Promise.all(
-    [`${script}-800`].map(async (name) => {
-      const woff2 = await readFile(require.resolve(`@fontsource/cairo/files/cairo-${name}-normal.woff2`))
-      const ttf = join(dir, `cairo-${name}.ttf`)
-      await writeFile(ttf, await decompress(woff2))
-      return ttf
-    }),
-  )
+  const woff2 = await readFile(require.resolve(`@fontsource/cairo/files/cairo-${script}-800-normal.woff2`))
+  const ttf = join(await mkdtemp(join(tmpdir(), 'faheem-fonts-')), `cairo-${script}-800.ttf`)
+  await writeFile(ttf, await decompress(woff2))
+  return [ttf]
 }
 
 /**
@@ -111,18 +106,18 @@ function hostLabelOf(host: string, render: Renderer): HostLabel {
   }
 }
 
-function iconSvg(size: number, padded: boolean): string {
-  const inset = padded ? size * 0.12 : 0
-  const scale = (size - inset * 2) / 32
+/** An icon: the mark inset by 12 % on the papyrus colour (maskable: the mark stays in the safe zone). */
+function iconSvg(size: number): string {
+  const inset = size * 0.12
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-  <rect width="${size}" height="${size}" fill="${padded ? COLOR.papyrus : 'none'}"/>
-  <g transform="translate(${inset} ${inset}) scale(${scale})">${MARK}</g></svg>`
+  <rect width="${size}" height="${size}" fill="${COLOR.papyrus}"/>
+  <g transform="translate(${inset} ${inset}) scale(${(size - inset * 2) / 32})">${MARK}</g></svg>`
 }
 
 export const ICONS = [
-  { file: 'icon-192.png', size: 192, padded: true },
-  { file: 'icon-512.png', size: 512, padded: true },
-  { file: 'apple-touch-icon.png', size: 180, padded: true },
+  { file: 'icon-192.png', size: 192 },
+  { file: 'icon-512.png', size: 512 },
+  { file: 'apple-touch-icon.png', size: 180 },
 ] as const
 
 /** TrueType files per script, decompressed once per process. */
@@ -139,15 +134,11 @@ async function renderer(): Promise<Renderer> {
     new Resvg(svg, { font: { fontFiles: files[script], loadSystemFonts: false, defaultFontFamily: 'Cairo' } })
 }
 
-export interface ShareImageOptions {
-  /** Another tagline than the catalog's (the tests try a long one). */
-  readonly tagline?: string
-  /**
-   * What to draw over the background and band: everything (the default), the header only (mark,
-   * name, host) or nothing; the tests tell the words' pixels from the rest by them.
-   */
-  readonly draw?: 'all' | 'header' | 'background'
-}
+/**
+ * For the tests: another tagline than the catalog's, and what to draw over the background and band
+ * (everything, the default; the header only: mark, name, host; or nothing), to find the words' pixels.
+ */
+export type ShareImageOptions = { readonly tagline?: string; readonly draw?: 'all' | 'header' | 'background' }
 
 /** Measured ink boxes, by script and SVG fragment: the layout asks for the same lines again. */
 const inked = new Map<string, ReturnType<Ink>>()
@@ -164,15 +155,8 @@ export async function renderShareImage(lang: Lang, siteUrl: string, options: Sha
   const script = lang === 'ar' ? 'arabic' : 'latin'
   const ink: Ink = (fragment) => {
     const key = `${script} ${fragment}`
-    if (!inked.has(key)) {
-      inked.set(
-        key,
-        render(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${fragment}</svg>`,
-          script,
-        ).getBBox(),
-      )
-    }
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${fragment}</svg>`
+    if (!inked.has(key)) inked.set(key, render(svg, script).getBBox())
     return inked.get(key)
   }
   const svg = shareSvg(lang, hostLabelOf(new URL(siteUrl).host, render), ink, options)
@@ -181,17 +165,10 @@ export async function renderShareImage(lang: Lang, siteUrl: string, options: Sha
 
 export async function writeImages(distDir: string, siteUrl: string): Promise<string[]> {
   const render = await renderer()
-  const written: string[] = []
   for (const lang of ['ar', 'en'] as const) {
     await writeFile(join(distDir, SHARE_IMAGE.file(lang)), await renderShareImage(lang, siteUrl))
-    written.push(SHARE_IMAGE.file(lang))
   }
-  for (const icon of ICONS) {
-    await writeFile(
-      join(distDir, icon.file),
-      render(iconSvg(icon.size, icon.padded), 'latin').render().asPng(),
-    )
-    written.push(icon.file)
-  }
-  return written
+  for (const { file, size } of ICONS)
+    await writeFile(join(distDir, file), render(iconSvg(size), 'latin').render().asPng())
+  return [SHARE_IMAGE.file('ar'), SHARE_IMAGE.file('en'), ...ICONS.map(({ file }) => file)]
 }

@@ -20,13 +20,8 @@ export const SHARE_FRAME = {
 /** The ink box of an SVG fragment drawn in the image's font, or undefined when it draws nothing. */
 export type Ink = (fragment: string) => { x: number; y: number; width: number; height: number } | undefined
 
-export interface TextStyle {
-  readonly size: number
-  readonly weight: number
-  readonly fill: string
-}
-
-export interface PlacedLine {
+export type TextStyle = { readonly size: number; readonly weight: number; readonly fill: string }
+export type PlacedLine = {
   readonly text: string
   readonly x: number
   readonly y: number
@@ -54,26 +49,20 @@ function breakCost(word: string, previous: string | undefined): number {
   return stranded ? 0.25 : 0
 }
 
+type Measure = (line: string) => number
+
 /**
  * `words` in as few lines as fit within `max` (by `width`, the measured width of a line), those
  * lines as even as possible and ended by no stranded word when another break fits; null when a
  * single word is wider than `max`.
  */
-export function breakLines(
-  words: readonly string[],
-  width: (line: string) => number,
-  max: number,
-): string[] | null {
+export function breakLines(words: readonly string[], width: Measure, max: number): string[] | null {
   const n = words.length
   const memo = new Map<string, number>()
   const widthOf = (from: number, to: number) => {
     const key = `${from}-${to}`
-    let value = memo.get(key)
-    if (value === undefined) {
-      value = width(words.slice(from, to).join(' '))
-      memo.set(key, value)
-    }
-    return value
+    if (!memo.has(key)) memo.set(key, width(words.slice(from, to).join(' ')))
+    return memo.get(key) ?? 0
   }
   // The fewest lines: greedy filling.
   let count = 0
@@ -141,10 +130,10 @@ export function layOutWords(
     const taglineLines = breakLines(copy.tagline.split(/\s+/), measure(tagline), max)
     if (!titleLines || !taglineLines) continue
     // Baselines from the first one; then the block is moved to the middle of the space by its ink.
-    const placed: PlacedLine[] = titleLines.map((text, index) => ({
+    const placed: PlacedLine[] = titleLines.map((text, i) => ({
       text,
       x,
-      y: index * title.size * 1.24,
+      y: i * title.size * 1.24,
       style: title,
     }))
     const afterTitle = (titleLines.length - 1) * title.size * 1.24 + title.size * 0.7

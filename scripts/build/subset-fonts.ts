@@ -1,9 +1,8 @@
 /**
- * The site's two font files, cut to what the site can show: Cairo's Arabic and Latin subsets,
- * limited to the characters of both catalogs and the site configuration (every word a page
- * shows comes from them), plus what numbers are made of, and to the weights the design uses
- * (400–800). Each file then fits in a first TCP round trip (under about 14 kB). Written into src/generated/fonts/ before the
- * Vite build, which hashes them like any asset. Cuts the first-load fonts by more than half.
+ * The site's two font files, Cairo's Arabic and Latin subsets cut to what the site can show: the
+ * characters of both catalogs and the site configuration (every word a page shows comes from
+ * them), what numbers are made of, and the weights the design uses (400–800). Each then fits in a
+ * first TCP round trip (under about 14 kB). Written into src/generated/fonts/ before Vite runs.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -13,7 +12,7 @@ import { site } from '../../src/config/site.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 
 const require = createRequire(import.meta.url)
-export const FONT_DIR = resolve(import.meta.dirname, '../../src/generated/fonts')
+const FONT_DIR = resolve(import.meta.dirname, '../../src/generated/fonts')
 
 /**
  * Characters kept whatever the copy says: those that numbers, prices and dates are made of
@@ -36,21 +35,8 @@ const ALWAYS = [
   [0x0660, 0x066c], // Arabic-Indic digits, percent, decimal and thousands separators
 ] as const
 
-const KEEP_FEATURES = [
-  'ccmp',
-  'locl',
-  'isol',
-  'init',
-  'medi',
-  'fina',
-  'rlig',
-  'liga',
-  'calt',
-  'curs',
-  'kern',
-  'mark',
-  'mkmk',
-]
+/** The OpenType features Arabic shaping and Latin text need; not stylistic sets, fractions... */
+const KEEP_FEATURES = 'ccmp locl isol init medi fina rlig liga calt curs kern mark mkmk'.split(' ')
 
 /** The font files of each subset and the code points each one covers. */
 const SUBSETS = [
@@ -102,8 +88,6 @@ export async function subsetFonts(): Promise<string[]> {
     const font = await subsetFont(source, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: { min: 400, max: 800 } },
-      // The OpenType features Arabic shaping and Latin text need; the rest (stylistic sets,
-      // fractions, old-style figures...) is never used here.
       keepFeatures: KEEP_FEATURES,
     })
     const file = resolve(FONT_DIR, `${subset.name}.woff2`)
@@ -112,5 +96,3 @@ export async function subsetFonts(): Promise<string[]> {
   }
   return written
 }
-
-if (import.meta.main) console.log((await subsetFonts()).join('\n'))

@@ -1,15 +1,10 @@
 /**
- * The site's Vite plugins and constants, for Astro (scripts/build/integration.ts) and for Vitest
- * (vitest.config.ts), so a component test renders what a page renders:
- * - src/generated/brand.css (the `@theme` tokens and their dark values, src/config/brand.ts) and
- *   src/generated/icons.css (the icons' sprite, src/components/ui/icon-shapes.ts), written when
- *   Vite starts and only if changed (an unchanged file keeps Vite's cache and watchers quiet),
- *   imported by src/styles/global.css;
- * - /favicon.svg, served by the dev server and emitted into dist/ by the build;
- * - `virtual:install-qr`: the footer's QR code of the configured install URL, a hashed SVG asset,
- *   so the code and the calls to action can never differ.
+ * The site's Vite plugins and constants, for Astro (integration.ts) and Vitest (vitest.config.ts):
+ * the tokens of src/config/brand.ts and the icons of src/components/ui/icon-shapes.ts as CSS in
+ * src/generated/, written as Vite starts if changed; /favicon.svg; `virtual:install-qr`, the QR code
+ * of the configured install URL as a hashed SVG, so it and the calls to action never differ.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import QRCode from 'qrcode'
@@ -22,25 +17,17 @@ const GENERATED = resolve(import.meta.dirname, '../../src/generated')
 const QR_MODULE = 'virtual:install-qr'
 
 function writeIfChanged(file: string, content: string): void {
-  let current = ''
-  try {
-    current = readFileSync(file, 'utf8')
-  } catch {}
-  if (current === content) return
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, content)
 }
 
-function faheemFiles(installUrl: string): Plugin {
-  let serve = false
+function faheemFiles(url: string): Plugin {
   return {
     name: 'faheem:files',
     config() {
       writeIfChanged(resolve(GENERATED, 'brand.css'), themeCss())
       writeIfChanged(resolve(GENERATED, 'icons.css'), iconCss())
-    },
-    configResolved(config) {
-      serve = config.command === 'serve'
     },
     configureServer(server) {
       server.middlewares.use('/favicon.svg', (_req, res) => {
@@ -54,13 +41,9 @@ function faheemFiles(installUrl: string): Plugin {
     async load(id) {
       if (id !== `\0${QR_MODULE}`) return undefined
       const color = { dark: fixed.qrDark, light: fixed.qrLight }
-      const svg = await QRCode.toString(installUrl, {
-        type: 'svg',
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        color,
-      })
-      if (serve) return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`)}`
+      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color })
+      if (this.environment.mode === 'dev')
+        return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`)}`
       const ref = this.emitFile({ type: 'asset', name: 'install-qr.svg', source: svg })
       return `export default import.meta.ROLLUP_FILE_URL_${ref}`
     },

@@ -1,19 +1,13 @@
 /**
  * Makes sure Debian's three browser engines (and, with --nginx, nginx) are installed: Chromium for
  * Playwright, firefox-esr and WebKitGTK's WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0)
- * under Xvfb for the tests of e2e-engines/.
- * browsers cannot be downloaded by test tools here, so `npm test` installs them with apt-get
- * when it runs as root, and otherwise says exactly what to install.
+ * under Xvfb for the tests of e2e-engines/. Test tools cannot download browsers here, so `npm test`
+ * installs them with apt-get when it runs as root, and otherwise says exactly what to install.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 
-interface Need {
-  check: string
-  packages: string[]
-}
-
-const NEEDS: Need[] = [
+const NEEDS: Array<{ check: string; packages: string[] }> = [
   { check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] },
   { check: '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
   { check: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
@@ -28,25 +22,19 @@ if (process.argv.includes('--nginx')) {
 export function ensureSystemPackages(): void {
   const missing = NEEDS.filter((need) => !existsSync(need.check)).flatMap((need) => need.packages)
   if (missing.length === 0) return
-  const isRoot = process.getuid?.() === 0
-  if (!isRoot) {
-    throw new Error(
-      `Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install ${missing.join(' ')}`,
-    )
-  }
-  console.log(`Installing ${missing.join(' ')} with apt-get (once per machine)...`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const list = missing.join(' ')
+  if (process.getuid?.() !== 0)
+    throw new Error(`Missing system packages: ${list}. Install them with: sudo apt-get install ${list}`)
+  console.log(`Installing ${list} with apt-get (once per machine)...`)
+  const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } as const
   // Installing nginx must not start a system service on port 80: only tests start nginx, as an
   // unprivileged process on a loopback port. policy-rc.d tells Debian's scripts not to start it.
   const policy = '/usr/sbin/policy-rc.d'
   const ownPolicy = !existsSync(policy)
   if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-      stdio: 'inherit',
-      env,
-    })
+    execFileSync('apt-get', ['update', '-qq'], options)
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], options)
   } finally {
     if (ownPolicy) rmSync(policy, { force: true })
   }

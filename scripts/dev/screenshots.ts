@@ -1,8 +1,7 @@
 /**
- * `node scripts/dev/screenshots.ts [path...]`: full-page screenshots of every page in both languages
- * (Arabic paths given; English at the same path under /en)
- * at 360 and 1280 px, from the built dist/, into screenshots/ (`--top`: the first screen only;
- * `--dark`: the dark theme, as a system set to dark shows it).
+ * `node scripts/dev/screenshots.ts [path...]`: full-page screenshots of every page (or the Arabic
+ * paths given) in both languages at 360 and 1280 px, from the built dist/, into screenshots/
+ * (`--top`: the first screen only; `--dark`: the dark theme, as a system set to dark shows it).
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
@@ -18,9 +17,8 @@ const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 // Every page of the route table (src/config/routes.ts), the not-found one at an unknown path.
 const paths = given.length > 0 ? given : PAGES.map((page) => visitPath(page))
 const { origin, stop } = await serveDist()
-// Scrollbars as a visitor sees them: Playwright hides them by default, but a desktop's take
-// room (and <html> keeps their gutter, src/styles/global.css); the phone width is a phone, whose
-// scrollbars overlay the page.
+// Scrollbars as a visitor sees them (Playwright hides them): a desktop's take room (<html> keeps
+// their gutter, src/styles/global.css); a phone's overlay the page.
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: CHROMIUM_ARGS,

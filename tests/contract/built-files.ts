@@ -1,7 +1,7 @@
 /** The built files the contract compares answers with, read straight from dist/. */
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { COMPRESSIBLE } from '../../scripts/build/precompress.ts'
+import { COMPRESSIBLE } from '../../scripts/build/after-build.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { htmlFile, type PageId, type PublicPageId, pagePath } from '../../src/config/routes.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
@@ -39,7 +39,7 @@ export const ASSETS = {
 export type Coding = 'br' | 'gzip' | 'identity'
 
 /**
- * The rule: every text file of the build has a .br and a .gz copy (scripts/build/precompress.ts),
+ * The rule: every text file of the build has a .br and a .gz copy (scripts/build/after-build.ts),
  * and both servers send the copy the client accepts. Other files (PNG, WOFF2) have none.
  */
 export const isText = (file: string) => COMPRESSIBLE.has(extname(file))
