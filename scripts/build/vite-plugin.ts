@@ -35,9 +35,7 @@ function faheemFiles(url: string): Plugin {
         res.end(faviconSvg())
       })
     },
-    resolveId(id) {
-      return id === QR_MODULE ? `\0${QR_MODULE}` : undefined
-    },
+    resolveId: (id) => (id === QR_MODULE ? `\0${QR_MODULE}` : undefined),
     async load(id) {
       if (id !== `\0${QR_MODULE}`) return undefined
       const color = { dark: fixed.qrDark, light: fixed.qrLight }

@@ -16,10 +16,9 @@ export async function serveDist(
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        server.closeAllConnections()
-        server.close(() => done())
-      }),
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((done) => server.close(done))
+    },
   }
 }
