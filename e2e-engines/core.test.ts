@@ -8,11 +8,11 @@
  * e2e/*.spec.ts (README, "Tests").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { PATHS, urlFor } from '../e2e/addresses.ts'
-import { breakdown, CALCULATOR_DEFAULTS, egp, type Period, RATES } from '../e2e/quote-text.ts'
 import { FAQ_ITEMS } from '../src/features/landing/data/sections.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import { type Lang, otherLang } from '../src/i18n/lang.ts'
+import { PATHS, urlFor } from '../test-support/addresses.ts'
+import { breakdown, CALCULATOR_DEFAULTS, egp, type Period, RATES } from '../test-support/quote-text.ts'
 import { byRole } from './by-role.ts'
 import { ENGINES, type EngineName, type EnginePage, launch } from './engines.ts'
 import { type SiteUnderTest, startSite } from './site-under-test.ts'

@@ -7,7 +7,7 @@
  * WebKit only: Chromium and Firefox drew both files right (README, "Tests").
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { PATHS } from '../e2e/addresses.ts'
+import { PATHS } from '../test-support/addresses.ts'
 import { type EnginePage, launch } from './engines.ts'
 import { measureMarkedWords } from './mark-runs.ts'
 import { type SiteUnderTest, startSite } from './site-under-test.ts'

@@ -13,7 +13,8 @@ import { MANIFEST_PATH } from '../../src/document/social.ts'
 import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { DEFAULT_LANG, dirOf, LANGS, type Lang, otherLang } from '../../src/i18n/lang.ts'
-import { load, requireBuild } from './documents.ts'
+import { load } from '../../test-support/built.ts'
+import { requireBuild } from '../../test-support/require-build.ts'
 
 const META: Record<PageId, (lang: Lang) => { title: string; description: string }> = {
   landing: (lang) => catalogs[lang].landing.meta,
