@@ -1,8 +1,8 @@
 /**
  * Every source file, tests included, is at most 250 lines: past that, a file holds more than one
- * thing and is split. A data table may be longer (icon shapes, a
- * table of cases) when its first lines say so and why, in a comment that starts
- * `Longer than 250 lines, a data table:` followed by the reason.
+ * thing and is split. A data table may be longer (icon shapes, a table of cases) when its first
+ * lines say so and why, in a comment that starts `Longer than 250 lines, a data table:` followed
+ * by the reason.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
