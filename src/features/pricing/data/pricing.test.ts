@@ -53,7 +53,7 @@ describe('pricing data', () => {
 
   it.each(['ar', 'en'] as const)('names every feature, plan and period in %s', (lang) => {
     const t = catalogs[lang].pricing
-    for (const key of FEATURES) expect(t.features[key].trim()).not.toBe('')
+    for (const key of FEATURES) expect(catalogs[lang].glossary.features[key].trim()).not.toBe('')
     for (const id of PLAN_IDS) expect(t.plans.items[id].name.trim()).not.toBe('')
     for (const period of PERIODS) expect(t.periods[period].name.trim()).not.toBe('')
   })
