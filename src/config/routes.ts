@@ -18,6 +18,9 @@ export interface PageMeta {
   description: string
 }
 
+/** The site's islands: the three charts (landing), the price calculator (pricing). */
+export type Island = 'charts' | 'calculator'
+
 /**
  * A page: where it lives, and what it has that the tests and benches walking every page check.
  * A page states these here (tsc names a missing one), so no test names a page or exempts one.
@@ -30,6 +33,11 @@ interface Route {
   /** Whether its body draws icons (tests/documents/icons.test.ts: one that says so draws some). */
   readonly icons: boolean
   /**
+   * The islands its shell places (src/islands/; tests/documents/islands.test.ts holds the built
+   * page to it): the browser tests use each, and a page with none loads no JavaScript file.
+   */
+  readonly islands: readonly Island[]
+  /**
    * Its byte budget's kind (bench/): `static`, a page whose first load fetches no script file
    * before it is seen, or `calculator`, one that carries the price calculator island.
    */
@@ -37,9 +45,27 @@ interface Route {
 }
 
 export const ROUTES = {
-  landing: { path: '/', meta: (words) => words.landing.meta, icons: true, budget: 'static' },
-  pricing: { path: '/pricing', meta: (words) => words.pricing.meta, icons: true, budget: 'calculator' },
-  'not-found': { path: null, meta: (words) => words.site.notFound, icons: false, budget: 'static' },
+  landing: {
+    path: '/',
+    meta: (words) => words.landing.meta,
+    icons: true,
+    islands: ['charts'],
+    budget: 'static',
+  },
+  pricing: {
+    path: '/pricing',
+    meta: (words) => words.pricing.meta,
+    icons: true,
+    islands: ['calculator'],
+    budget: 'calculator',
+  },
+  'not-found': {
+    path: null,
+    meta: (words) => words.site.notFound,
+    icons: false,
+    islands: [],
+    budget: 'static',
+  },
 } as const satisfies Record<string, Route>
 
 export type PageId = keyof typeof ROUTES
