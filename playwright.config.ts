@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './test-support/chromium.ts'
 
 /**
  * The port of the server under test: E2E_PORT if set, otherwise a port the system reports free.

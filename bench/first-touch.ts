@@ -9,9 +9,9 @@
  * first tap, ≤ 100 ms for the next, at 4× CPU.
  */
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { pagePath } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 import { islandCodeArrived } from './islands-in-view.ts'
 import { median } from './lighthouse.ts'
 

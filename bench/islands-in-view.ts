@@ -7,10 +7,10 @@
  * island's children: the island element itself is `display: contents`).
  */
 import { type Browser, chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
-import { serveDist } from '../scripts/dev/serve-dist.ts'
 import { PAGES, type PageId, visitPath } from '../src/config/routes.ts'
 import { LANGS, type Lang } from '../src/i18n/lang.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
+import { serveDist } from '../test-support/serve-dist.ts'
 
 export const VIEWPORTS = {
   phone: { width: 412, height: 823 },

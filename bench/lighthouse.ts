@@ -8,7 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 
 export type Preset = 'mobile' | 'desktop'
 export interface RunOptions {

@@ -18,10 +18,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { PAGES, PUBLIC_PAGES, pagePath, twinPath, visitPath } from '../src/config/routes.ts'
 import { speculationRulesScript } from '../src/document/speculation-rules.ts'
 import { LANGS, otherLang } from '../src/i18n/lang.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 
 export const NAVIGATION_BUDGET_MS = 100
 /**

@@ -21,8 +21,8 @@
  * (PATH=$PWD/node_modules/.bin:$PATH first). `npm run bench` runs it too (`--only observed`).
  */
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts'
 import { PUBLIC_PAGES, type PublicPageId, pagePath } from '../src/config/routes.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 import { median } from './lighthouse.ts'
 import { OBSERVED_TITLE, type ObservedRow, observedTable, printTable, traceTable } from './observed-tables.ts'
 import { ratioInterval } from './ratio-interval.ts'
@@ -96,7 +96,7 @@ export async function runObserved(
 /** A build to compare: a dist/ folder served here, or a running server's origin (`http://…`). */
 async function serveBuild(target: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (/^https?:\/\//.test(target)) return { origin: target.replace(/\/$/, ''), stop: async () => {} }
-  const { serveDist } = await import('../scripts/dev/serve-dist.ts')
+  const { serveDist } = await import('../test-support/serve-dist.ts')
   return serveDist(target)
 }
 
@@ -143,7 +143,7 @@ async function compareBuilds(first: string, second: string, runs: number) {
 
 if (import.meta.main) {
   const { parseArgs } = await import('node:util')
-  const { serveDist } = await import('../scripts/dev/serve-dist.ts')
+  const { serveDist } = await import('../test-support/serve-dist.ts')
   const { values } = parseArgs({
     options: {
       rounds: { type: 'string', default: String(OBSERVED_ROUNDS) },

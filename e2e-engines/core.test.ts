@@ -8,11 +8,12 @@
  * e2e/*.spec.ts (README, "Tests").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { PATHS, urlFor } from '../e2e/addresses.ts'
-import { breakdown, CALCULATOR_DEFAULTS, egp, type Period, RATES } from '../e2e/quote-text.ts'
+import { isPublicPage, PAGES } from '../src/config/routes.ts'
 import { FAQ_ITEMS } from '../src/features/landing/data/sections.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import { type Lang, otherLang } from '../src/i18n/lang.ts'
+import { PATHS, urlFor } from '../test-support/addresses.ts'
+import { breakdown, CALCULATOR_DEFAULTS, egp, type Period, RATES } from '../test-support/quote-text.ts'
 import { byRole } from './by-role.ts'
 import { ENGINES, type EngineName, type EnginePage, launch } from './engines.ts'
 import { type SiteUnderTest, startSite } from './site-under-test.ts'
@@ -88,7 +89,8 @@ for (const lang of LANGS) {
   const question = (index: number) => t.landing.faq.items[FAQ_ITEMS[index] ?? 'free'].question
 
   describe(`${engine}, ${lang}`, () => {
-    for (const [name, path] of Object.entries(PATHS)) {
+    for (const name of PAGES) {
+      const path = PATHS[name]
       test(`${name}: its language and direction, its fonts, no sideways scroll at 360 and 1280 px`, async () => {
         await page.resize(1280, 800)
         await page.goto(urlFor(path, lang))
@@ -106,7 +108,8 @@ for (const lang of LANGS) {
           script,
         )
         expect(loaded, `the Cairo face for ${script}… is loaded`).toBe(true)
-        if (name === 'notFound') {
+        // The page no address leads to (src/config/routes.ts) says so, and leads home.
+        if (!isPublicPage(name)) {
           await byRole(page, 'heading', t.site.notFound.heading)
           await byRole(page, 'link', t.site.notFound.home)
         }

@@ -2,11 +2,11 @@
  * `node e2e-engines/screenshots.ts [firefox|webkit]`: full-page screenshots of every page in both
  * languages at 360 and 1280 px, in Firefox and WebKit as e2e-engines/engines.ts drives them, from
  * the built dist/, into screenshots/engines/ (Chromium's: scripts/dev/screenshots.ts). Sections
- * waiting for the screen are drawn first (e2e/render-deferred.ts does the same in Chromium).
+ * waiting for the screen are drawn first (test-support/render-deferred.ts does the same in Chromium).
  */
 import { mkdir } from 'node:fs/promises'
-import { PATHS, urlFor } from '../e2e/addresses.ts'
 import { LANGS } from '../src/i18n/lang.ts'
+import { PATHS, urlFor } from '../test-support/addresses.ts'
 import { ENGINES, type EngineName, launch } from './engines.ts'
 import { startSite } from './site-under-test.ts'
 

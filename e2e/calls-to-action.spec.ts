@@ -2,7 +2,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { PAGES } from '../src/config/routes.ts'
 import { site } from '../src/config/site.ts'
-import { ctaLabels, expectedCtas } from './cta-labels.ts'
+import { ctaLabels, expectedCtas } from '../test-support/cta-labels.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 

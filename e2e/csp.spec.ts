@@ -5,6 +5,7 @@
  * itself (`securitypolicyviolation`), on top of the console errors the guard of fixtures.ts fails on.
  */
 import type { Page } from '@playwright/test'
+import { type Island, PAGES, ROUTES } from '../src/config/routes.ts'
 import { PERIODS } from '../src/features/pricing/data/pricing.ts'
 import { coveringBundle } from '../src/features/pricing/lib/covering-bundle.ts'
 import { quote } from '../src/features/pricing/lib/quote.ts'
@@ -33,6 +34,18 @@ async function exerciseFaq(page: Page) {
   for (let index = 0; index < count; index++) {
     await summaries.nth(index).click()
     await expect(page.locator('details[name="faq"]').nth(index)).toHaveAttribute('open', '')
+  }
+}
+
+/** Every lazy image of the page (the footer's QR code where there is one): scrolled to and decoded. */
+async function exerciseLazyImages(page: Page) {
+  for (const image of await page.locator('img[loading="lazy"]').all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth)),
+      )
+      .toBeGreaterThan(0)
   }
 }
 
@@ -95,7 +108,8 @@ async function exerciseSwitcher(page: Page, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  for (const path of [PATHS.landing, PATHS.pricing, PATHS['not-found']]) {
+  for (const id of PAGES) {
+    const path = PATHS[id]
     test(`no CSP violation on ${path} in ${lang}, every interactive part used`, async ({ page }) => {
       await page.addInitScript(() => {
         window.cspViolations = []
@@ -108,16 +122,11 @@ for (const lang of LANGS) {
       expect(policy).toContain("script-src 'self' 'sha256-")
       expect(policy).not.toContain('unsafe-inline')
 
-      if (path === PATHS.landing) {
-        await exerciseCharts(page, lang)
-        // The lazy QR code at the end of the page: scrolled to and decoded.
-        const qr = page.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
-        await qr.scrollIntoViewIfNeeded()
-        await expect
-          .poll(() => qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)))
-          .toBeGreaterThan(0)
-      }
-      if (path === PATHS.pricing) await exerciseCalculator(page, lang)
+      // The islands the page's route names (src/config/routes.ts), each used.
+      const islands: readonly Island[] = ROUTES[id].islands
+      if (islands.includes('charts')) await exerciseCharts(page, lang)
+      if (islands.includes('calculator')) await exerciseCalculator(page, lang)
+      await exerciseLazyImages(page)
       await exerciseFaq(page)
       await settled(page)
       expect(await page.evaluate(() => window.cspViolations)).toEqual([])

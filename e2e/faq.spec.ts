@@ -1,18 +1,27 @@
+/**
+ * The landing page's FAQ: one `<details name="faq">` a question, in the order of its list
+ * (src/features/landing/data/sections.ts), one open at a time, by mouse, keyboard and without
+ * JavaScript. The questions are the list's: a fifth item is its key there and its words.
+ */
 import type { Page } from '@playwright/test'
+import { FAQ_ITEMS } from '../src/features/landing/data/sections.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 function faq(page: Page, lang: (typeof LANGS)[number]) {
   const t = catalogs[lang].landing.faq
   const section = page.getByRole('region', { name: t.title, exact: true })
-  const items = Object.values(t.items)
+  const items = FAQ_ITEMS.map((key) => t.items[key])
   return {
+    /** Every question of the section, as the page lists them. */
+    questions: section.getByRole('group'),
     question: (index: number) => section.getByText(items[index]?.question ?? '', { exact: true }),
     /** The <summary> around a question: what the keyboard focuses. */
     summary: (index: number) =>
       section.getByText(items[index]?.question ?? '', { exact: true }).locator('..'),
     answer: (index: number) => section.getByText(items[index]?.answer ?? '', { exact: true }),
     count: items.length,
+    items,
   }
 }
 
@@ -26,11 +35,16 @@ async function expectOnlyOpen(page: Page, lang: (typeof LANGS)[number], open: nu
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    test('four questions, all closed at first', async ({ page }) => {
+    test(`the ${FAQ_ITEMS.length} questions of the list, in its order, all closed at first`, async ({
+      page,
+    }) => {
       await page.goto(urlFor(PATHS.landing, lang))
       const f = faq(page, lang)
-      expect(f.count).toBe(4)
-      for (let index = 0; index < f.count; index++) await expect(f.question(index)).toBeVisible()
+      await expect(f.questions).toHaveCount(FAQ_ITEMS.length)
+      for (let index = 0; index < f.count; index++) {
+        await expect(f.question(index)).toBeVisible()
+        await expect(f.questions.nth(index)).toContainText(f.items[index]?.question ?? '')
+      }
       await expectOnlyOpen(page, lang, null)
     })
 

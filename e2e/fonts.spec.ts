@@ -7,9 +7,9 @@
  * in Noto Sans).
  */
 import type { CDPSession, Page } from '@playwright/test'
+import { renderDeferredSections } from '../test-support/render-deferred.ts'
 import { expect, test } from './fixtures.ts'
 import { DEVICES, LANGS, PATHS, urlFor } from './helpers.ts'
-import { renderDeferredSections } from './render-deferred.ts'
 
 /** Renders all a visitor can reach: the deferred sections, and every answer of the FAQs opened. */
 async function renderEverything(page: Page) {

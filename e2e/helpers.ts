@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
-import { PATHS, urlFor } from './addresses.ts'
+import { PATHS, urlFor } from '../test-support/addresses.ts'
 import { expect } from './fixtures.ts'
 
 export const LANGS = ['ar', 'en'] as const satisfies readonly Lang[]

@@ -9,7 +9,7 @@
  */
 import { PNG } from 'pngjs'
 import { ICON_SHAPES, type IconName, iconSvg, svgDataUrl } from '../src/components/ui/icon-shapes.ts'
-import { builtStylesheets } from '../tests/contract/built-files.ts'
+import { builtStylesheets } from '../test-support/built.ts'
 import { expect, test } from './fixtures.ts'
 
 const builtCss = builtStylesheets()

@@ -7,6 +7,7 @@
  * and fetched once each.
  */
 import type { Page } from '@playwright/test'
+import { PAGES, ROUTES } from '../src/config/routes.ts'
 import { MANIFEST_PATH } from '../src/document/social.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
@@ -85,13 +86,16 @@ for (const lang of LANGS) {
     for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paintedAt)
   })
 
-  test(`the not-found page loads no JavaScript at all (${lang})`, async ({ page }) => {
-    const scripts = scriptsRequested(page)
-    await page.goto(urlFor(PATHS['not-found'], lang))
-    await page.mouse.wheel(0, 2000)
-    await rest(page)
-    expect(scripts).toEqual([])
-  })
+  // The pages whose route names no island (src/config/routes.ts): the not-found page, so far.
+  for (const id of PAGES.filter((page) => ROUTES[page].islands.length === 0)) {
+    test(`${urlFor(PATHS[id], lang)}, with no island, loads no JavaScript at all`, async ({ page }) => {
+      const scripts = scriptsRequested(page)
+      await page.goto(urlFor(PATHS[id], lang))
+      await page.mouse.wheel(0, 2000)
+      await rest(page)
+      expect(scripts).toEqual([])
+    })
+  }
 
   for (const path of Object.values(PATHS)) {
     test(`${urlFor(path, lang)}: both fonts preloaded by the HTML, fetched once each, and used`, async ({

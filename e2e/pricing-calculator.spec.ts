@@ -3,7 +3,7 @@
  * reading direction), the period, every total with its breakdown, the live region, the address
  * that carries the quote (and bad addresses), and the defaults without JavaScript. The rates
  * come from the data module, through pricing-quote.ts. (The language switch keeping the quote:
- * language.spec.ts.) The calculator is an island: each test waits until it has hydrated (when
+ * language-switch.spec.ts.) The calculator is an island: each test waits until it has hydrated (when
  * and how it hydrates, and its answers before: calculator-hydration.spec.ts).
  */
 import { expect, test } from './fixtures.ts'

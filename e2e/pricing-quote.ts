@@ -1,12 +1,12 @@
 /**
  * The pricing page's calculator as the Playwright specs read it, and what its quote must say (the
- * words and figures themselves: e2e/quote-text.ts).
+ * words and figures themselves: test-support/quote-text.ts).
  */
 import type { Page } from '@playwright/test'
 import type { Lang } from '../src/i18n/lang.ts'
+import { breakdown, egp, type Period, RATES, subjects } from '../test-support/quote-text.ts'
 import { expect, islandReady } from './fixtures.ts'
 import { catalogs } from './helpers.ts'
-import { breakdown, egp, type Period, RATES, subjects } from './quote-text.ts'
 
 export {
   breakdown,
@@ -19,7 +19,7 @@ export {
   RATES,
   SUBJECTS,
   subjects,
-} from './quote-text.ts'
+} from '../test-support/quote-text.ts'
 
 export function calculator(page: Page, lang: Lang) {
   const t = catalogs[lang].pricing

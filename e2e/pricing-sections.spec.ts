@@ -16,6 +16,8 @@ const ROWS = FEATURES.filter((feature) => PLANS.some((plan) => plan.features.inc
 
 for (const lang of LANGS) {
   const t = catalogs[lang].pricing
+  /** The features' names: the glossary's (src/features/pricing/feature-names.ts). */
+  const g = catalogs[lang].glossary
 
   test.describe(lang, () => {
     test('the sections come in the order of the spec, with one h1', async ({ page }) => {
@@ -45,7 +47,7 @@ for (const lang of LANGS) {
         const size = plan.subjects === 'unlimited' ? t.plans.unlimited : subjects(lang, plan.subjects)
         await expect(card.getByText(size, { exact: true })).toBeVisible()
         await expect(card.getByRole('list', { name: t.plans.included }).getByRole('listitem')).toHaveText(
-          plan.features.map((key) => t.features[key]),
+          plan.features.map((key) => g.features[key]),
         )
         const cta = card.getByRole('link', { name: t.plans.cta })
         await expect(cta).toHaveAttribute('href', site.installUrl)
@@ -81,7 +83,7 @@ for (const lang of LANGS) {
         t.compare.subjects,
         t.compare.period,
         t.compare.price,
-        ...ROWS.map((key) => t.features[key]),
+        ...ROWS.map((key) => g.features[key]),
       ])
       const facts = [
         [
@@ -99,7 +101,7 @@ for (const lang of LANGS) {
         await expect(row.getByRole('cell')).toHaveText(PLANS.map(value))
       }
       for (const key of ROWS) {
-        const row = table.getByRole('row', { name: t.features[key] })
+        const row = table.getByRole('row', { name: g.features[key] })
         await expect(row.getByRole('cell')).toHaveText(
           PLANS.map((plan) => (plan.features.includes(key) ? t.compare.included : t.compare.notIncluded)),
         )

@@ -5,11 +5,11 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
-import { renderDeferredSections } from '../../e2e/render-deferred.ts'
 import { LANG_PREFIX, PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { serveDist } from './serve-dist.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
+import { renderDeferredSections } from '../../test-support/render-deferred.ts'
+import { serveDist } from '../../test-support/serve-dist.ts'
 
 const top = process.argv.includes('--top')
 const dark = process.argv.includes('--dark')

@@ -6,6 +6,7 @@ import {
   PAGE_PATHS,
   resolveBuildConfig,
 } from './build-config.ts'
+import { MISSING_PATH, PUBLIC_PAGES, pagePath } from './routes.ts'
 
 describe('resolveBuildConfig', () => {
   it('uses the defaults when nothing is set', () => {
@@ -51,14 +52,17 @@ describe('resolveBuildConfig', () => {
 describe('checkLink (company links and the install link)', () => {
   const site = 'https://faheem.app'
   const everyPage = ['about', 'main']
+  /** Paths no route has: under the address tools open the not-found page at (src/config/routes.ts). */
+  const nowhere = (name: string) => `${MISSING_PATH}/${name}`
 
-  it('knows the pages from the route table', () => {
-    expect(PAGE_PATHS).toEqual(['/', '/pricing'])
+  it('knows the pages from the route table, the Arabic address of each', () => {
+    expect(PAGE_PATHS).toEqual(PUBLIC_PAGES.map((page) => pagePath(page, 'ar')))
+    expect(PAGE_PATHS).toContain('/')
   })
 
   it.each([
     'https://faheem.app/',
-    'https://faheem.app/pricing',
+    ...PAGE_PATHS.map((path) => `https://faheem.app${path}`),
     'https://faheem.app/?lang=en#faq',
     '/pricing?lang=en',
     '#about',
@@ -73,12 +77,12 @@ describe('checkLink (company links and the install link)', () => {
 
   it.each([
     [
-      'https://faheem.app/about',
-      /link is "https:\/\/faheem\.app\/about": that is on this site .* not one of its pages/,
+      `https://faheem.app${nowhere('about')}`,
+      /link is "https:\/\/faheem\.app\/missing-page\/about": that is on this site .* not one of its pages/,
     ],
-    ['https://faheem.app/careers', /at \/careers, which is not one of its pages/],
-    ['https://faheem.app/blog', /not-found page/],
-    ['/download', /at \/download, which is not one of its pages/],
+    [`https://faheem.app${nowhere('careers')}`, /at \/missing-page\/careers, which is not one of its pages/],
+    [`https://faheem.app${nowhere('blog')}`, /not-found page/],
+    [nowhere('download'), /at \/missing-page\/download, which is not one of its pages/],
     ['#team', /not a section of every page/],
     ['mailto:', /with no address/],
     ['javascript:alert(1)', /must be an http\(s\), mailto: or tel: link/],
@@ -86,7 +90,7 @@ describe('checkLink (company links and the install link)', () => {
   ])('refuses %s, saying where to point it instead', (href, message) => {
     expect(() => checkLink('link', href, site, everyPage)).toThrow(message)
     expect(() => checkLink('link', href, site, everyPage)).toThrow(
-      /Point it at one of the site's pages \(\/, \/pricing\)/,
+      `Point it at one of the site's pages (${PAGE_PATHS.join(', ')})`,
     )
   })
 })

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LANGS, type Lang } from '../i18n/lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/lang.ts'
 import {
   htmlFile,
   LANG_PREFIX,
@@ -21,8 +21,11 @@ import {
 
 const src = resolve(import.meta.dirname, '..')
 
-/** The one table of addresses this test states; every other expectation is derived from it. */
-const ADDRESSES: Array<[PublicPageId, Lang, string, string]> = [
+/**
+ * The rule, spelled out for the pages the site began with: Arabic at the bare path, English under
+ * `/en`, each a plain file. Every page of the table is checked against it below.
+ */
+const EXAMPLES: Array<[PublicPageId, Lang, string, string]> = [
   ['landing', 'ar', '/', 'index.html'],
   ['landing', 'en', '/en', 'en.html'],
   ['pricing', 'ar', '/pricing', 'pricing.html'],
@@ -33,9 +36,14 @@ const NOT_FOUND_FILES: Array<[Lang, string]> = [
   ['en', 'en/404.html'],
 ]
 
+/** Every page with an address, in every language: its path and built file, from the table. */
+const ADDRESSES = PUBLIC_PAGES.flatMap((page) =>
+  LANGS.map((lang) => [page, lang, pagePath(page, lang), htmlFile(page, lang)] as const),
+)
+
 describe('the route table', () => {
   it.each(PAGES)('%s has its Astro page, once for every language (src/pages/[...lang]/)', (page) => {
-    const name = page === 'landing' ? 'index' : page === 'not-found' ? '404' : page
+    const name = htmlFile(page, DEFAULT_LANG).replace(/\.html$/, '')
     expect(existsSync(resolve(src, `pages/[...lang]/${name}.astro`)), name).toBe(true)
   })
 
@@ -48,10 +56,19 @@ describe('the route table', () => {
     expect(new Set(files).size).toBe(files.length)
   })
 
-  it('the table covers every page in every language', () => {
-    expect(ADDRESSES.map(([page, lang]) => `${page}:${lang}`).sort()).toEqual(
-      PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => `${page}:${lang}`)).sort(),
-    )
+  it.each(EXAMPLES)('puts %s in %s at %s, built as %s', (page, lang, path, file) => {
+    expect(pagePath(page, lang)).toBe(path)
+    expect(htmlFile(page, lang)).toBe(file)
+  })
+
+  it.each(PUBLIC_PAGES)('puts %s in Arabic at its path, in English under /en, each a plain file', (page) => {
+    const path = ROUTES[page].path
+    expect(pagePath(page, 'ar')).toBe(path)
+    expect(pagePath(page, 'en')).toBe(path === '/' ? '/en' : `/en${path}`)
+    for (const lang of LANGS) {
+      const address = pagePath(page, lang)
+      expect(htmlFile(page, lang)).toBe(address === '/' ? 'index.html' : `${address.slice(1)}.html`)
+    }
   })
 })
 

@@ -9,17 +9,63 @@
  * without it. The built files are plain files any static host serves at those addresses
  * (`build.format: 'file'` in astro.config.ts): `pricing.html`, `en.html`, `en/pricing.html`…
  */
+import type { Catalog } from '../i18n/catalogs.ts'
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../i18n/lang.ts'
 
+/** The title and description of a page's head, in one language. */
+export interface PageMeta {
+  title: string
+  description: string
+}
+
+/** The site's islands: the three charts (landing), the price calculator (pricing). */
+export type Island = 'charts' | 'calculator'
+
+/**
+ * A page: where it lives, and what it has that the tests and benches walking every page check.
+ * A page states these here (tsc names a missing one), so no test names a page or exempts one.
+ */
 interface Route {
   /** The Arabic path, or null for the not-found page (served for every unknown path). */
   readonly path: string | null
+  /** Where its words give its head's title and description (src/layouts/document.astro, tests). */
+  readonly meta: (words: Catalog) => PageMeta
+  /** Whether its body draws icons (tests/documents/icons.test.ts: one that says so draws some). */
+  readonly icons: boolean
+  /**
+   * The islands its shell places (src/islands/; tests/documents/islands.test.ts holds the built
+   * page to it): the browser tests use each, and a page with none loads no JavaScript file.
+   */
+  readonly islands: readonly Island[]
+  /**
+   * Its byte budget's kind (bench/): `static`, a page whose first load fetches no script file
+   * before it is seen, or `calculator`, one that carries the price calculator island.
+   */
+  readonly budget: 'static' | 'calculator'
 }
 
 export const ROUTES = {
-  landing: { path: '/' },
-  pricing: { path: '/pricing' },
-  'not-found': { path: null },
+  landing: {
+    path: '/',
+    meta: (words) => words.landing.meta,
+    icons: true,
+    islands: ['charts'],
+    budget: 'static',
+  },
+  pricing: {
+    path: '/pricing',
+    meta: (words) => words.pricing.meta,
+    icons: true,
+    islands: ['calculator'],
+    budget: 'calculator',
+  },
+  'not-found': {
+    path: null,
+    meta: (words) => words.site.notFound,
+    icons: false,
+    islands: [],
+    budget: 'static',
+  },
 } as const satisfies Record<string, Route>
 
 export type PageId = keyof typeof ROUTES
@@ -27,7 +73,12 @@ export const PAGES = Object.keys(ROUTES) as PageId[]
 
 /** The pages that have an address of their own (every page but the not-found one). */
 export type PublicPageId = { [P in PageId]: (typeof ROUTES)[P]['path'] extends string ? P : never }[PageId]
-export const PUBLIC_PAGES = PAGES.filter((page) => ROUTES[page].path !== null) as PublicPageId[]
+export const PUBLIC_PAGES = PAGES.filter(isPublicPage)
+
+/** Whether `page` has an address of its own (every page but the not-found one). */
+export function isPublicPage(page: PageId): page is PublicPageId {
+  return ROUTES[page].path !== null
+}
 
 /** The path prefix of each language: Arabic has none. */
 export const LANG_PREFIX: Record<Lang, string> = { ar: '', en: '/en' }

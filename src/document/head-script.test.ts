@@ -1,17 +1,24 @@
 /**
  * The inline head script (head-script.ts): the saved-choice redirect to `<html data-twin>`, the
- * language switch's click handler, the not-found page's console.error. Each behaviour is checked
- * on the TypeScript source (runHeadScript) and on the bytes every page inlines
- * (src/generated/head-script.js, written by the build), run as a browser runs a classic script.
+ * layout ahead of a prerendered page, the not-found page's console.error, and its built bytes.
+ * Each behaviour is checked on the TypeScript source (runHeadScript) and on the bytes every page
+ * inlines (src/generated/head-script.js, written by the build), run as a browser runs a classic
+ * script (head-script-fake.ts). The language switch's handler and the place it keeps:
+ * head-script-switch.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { runInNewContext } from 'node:vm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HEAD_SCRIPT_FILE } from '../../scripts/build/head-script.ts'
 import { htmlFile, PAGES, PUBLIC_PAGES, twinPath } from '../config/routes.ts'
-import { LANG_STORAGE_KEY, LANGS, otherLang } from '../i18n/lang.ts'
-import { type HeadScriptWindow, placeFragment, runHeadScript, savedChoiceTarget } from './head-script.ts'
+import { LANGS, otherLang } from '../i18n/lang.ts'
+import { savedChoiceTarget } from './head-script.ts'
+import {
+  builtHeadScript,
+  deferredSection,
+  type FakeOptions,
+  fakeWindow,
+  RUNNERS,
+} from './head-script-fake.ts'
 
 /**
  * "Tiny" (docs/architecture.md, "From a request to pixels"): the 3.4 kB script it replaced ran for 13–27 ms inside
@@ -51,148 +58,10 @@ describe('savedChoiceTarget', () => {
   })
 })
 
-/** An element with a box and an id: an FAQ item or a section. */
-const box = (id: string, top: number, height = 400) => ({
-  id,
-  getBoundingClientRect: () => ({ top, bottom: top + height }),
-})
-
-interface FakeOptions {
-  lang?: 'ar' | 'en'
-  twin?: string
-  page?: string
-  saved?: string | null | 'throws'
-  navigationType?: string
-  prerendering?: boolean
-  pathname?: string
-  search?: string
-  hash?: string
-  innerHeight?: number
-  openDetails?: Array<ReturnType<typeof box>>
-  sections?: Array<ReturnType<typeof box>>
-  deferred?: Array<ReturnType<typeof deferredSection>>
-}
-
-/** A deferred section (`.render-when-near`) at `top`: whether the script measured its content. */
-const deferredSection = (top: number) => {
-  const section = {
-    measured: false,
-    getBoundingClientRect: () => ({ top, bottom: top + 1200 }),
-    firstElementChild: {
-      getBoundingClientRect: () => {
-        section.measured = true
-        return { top, bottom: top + 600 }
-      },
-    },
-  }
-  return section
-}
-
-/** A fake window: where the script sent the browser, what it stored, logged and listened to. */
-function fakeWindow(options: FakeOptions = {}) {
-  const {
-    lang = 'ar',
-    page = 'pricing',
-    saved = null,
-    navigationType = 'navigate',
-    prerendering = false,
-    pathname = '/pricing',
-    search = '',
-    hash = '',
-    innerHeight = 800,
-    openDetails = [],
-    sections = [],
-    deferred = [],
-  } = options
-  // Absent on the not-found page (no data-twin attribute): undefined, not the default.
-  const twin = 'twin' in options ? options.twin : '/en/pricing'
-  const state = {
-    replacedWith: null as string | null,
-    stored: [] as Array<[string, string]>,
-    errors: [] as string[],
-    listeners: {} as Record<string, Array<(event: unknown) => void>>,
-    storage: saved,
-  }
-  const document = {
-    documentElement: { lang, dataset: { twin, page }, style: { visibility: '' } },
-    prerendering,
-    addEventListener: (type: string, listener: (event: unknown) => void) => {
-      state.listeners[type] = [...(state.listeners[type] ?? []), listener]
-    },
-    querySelectorAll: (selector: string) =>
-      // The open FAQ item (its answer carries the id), and the sections of the page.
-      selector.startsWith('details[open]')
-        ? openDetails
-        : selector === 'main section[id]'
-          ? sections
-          : selector === '.render-when-near'
-            ? deferred
-            : [],
-  }
-  const window = {
-    document,
-    location: {
-      pathname,
-      search,
-      hash,
-      replace: (url: string) => {
-        state.replacedWith = url
-      },
-    },
-    localStorage: {
-      getItem: (key: string) => {
-        if (state.storage === 'throws') throw new Error('SecurityError: storage disabled')
-        return key === LANG_STORAGE_KEY ? state.storage : null
-      },
-      setItem: (key: string, value: string) => {
-        if (state.storage === 'throws') throw new Error('QuotaExceededError')
-        state.stored.push([key, value])
-      },
-    },
-    performance: { getEntriesByType: () => [{ type: navigationType }] },
-    innerHeight,
-    console: { error: (message: string) => state.errors.push(message) },
-  }
-  /** Fires the listeners of `type` on the document. */
-  const fire = (type: string, event: unknown = {}) => {
-    for (const listener of state.listeners[type] ?? []) listener(event)
-  }
-  /** The prerendered page is shown: `document.prerendering` turns false, then the event. */
-  const activate = () => {
-    document.prerendering = false
-    fire('prerenderingchange')
-  }
-  return { window, state, document, fire, activate }
-}
-
-type Fake = ReturnType<typeof fakeWindow>
-
-/** The switch link (`<a href hreflang data-lang-switch>`): its href as a property and an attribute. */
-function switchLink(hreflang: string, pathname: string) {
-  const link = {
-    hreflang,
-    pathname,
-    href: pathname,
-    getAttribute: (name: string) => (name === 'href' ? link.href : null),
-    setAttribute: (name: string, value: string) => {
-      if (name === 'href') link.href = value
-    },
-  }
-  return link
-}
-
 let built = ''
 beforeAll(() => {
-  const file = fileURLToPath(HEAD_SCRIPT_FILE)
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build (npm test does)`)
-  built = readFileSync(file, 'utf8')
+  built = builtHeadScript()
 })
-
-/** The two forms of the script: the source, and the built bytes every page inlines. */
-const RUNNERS: Array<[string, (fake: Fake) => void]> = [
-  ['source', (fake) => runHeadScript(fake.window as unknown as HeadScriptWindow)],
-  ['built', (fake) => runInNewContext(built, { window: fake.window })],
-]
 
 describe.each(RUNNERS)('the head script (%s)', (_, run) => {
   it('takes a returning visitor to the twin of their saved language, query and fragment kept', () => {
@@ -278,49 +147,6 @@ describe.each(RUNNERS)('the head script (%s)', (_, run) => {
     expect(deferred[0]?.measured).toBe(false)
   })
 
-  it('following the switch saves the choice and carries the query and the place', () => {
-    const fake = fakeWindow({
-      search: '?subjects=4',
-      sections: [box('hero', -1200), box('calculator', 100), box('plans', 700)],
-    })
-    run(fake)
-    const link = switchLink('en', '/en/pricing')
-    fake.fire('click', {
-      target: { closest: (selector: string) => (selector === 'a[data-lang-switch]' ? link : null) },
-    })
-    expect(fake.state.stored).toEqual([[LANG_STORAGE_KEY, 'en']])
-    expect(link.href).toBe('/en/pricing?subjects=4#calculator')
-  })
-
-  it.each(['pointerover', 'focusin'])('%s on the switch aims it at the place, before any click', (type) => {
-    const fake = fakeWindow({ search: '?subjects=2', sections: [box('calculator', -50), box('plans', 600)] })
-    run(fake)
-    const link = switchLink('en', '/en/pricing')
-    fake.fire(type, { target: { closest: () => link } })
-    // What the speculation rules prepare is what the click opens.
-    expect(link.href).toBe('/en/pricing?subjects=2#calculator')
-    // Only following it records the choice.
-    expect(fake.state.stored).toEqual([])
-  })
-
-  it('a switch followed with storage disabled still carries the place', () => {
-    const fake = fakeWindow({ saved: 'throws', search: '?period=yearly' })
-    run(fake)
-    const link = switchLink('en', '/en/pricing')
-    fake.fire('click', { target: { closest: () => link } })
-    expect(fake.state.stored).toEqual([])
-    expect(link.href).toBe('/en/pricing?period=yearly')
-  })
-
-  it('other clicks store nothing and change no link', () => {
-    const fake = fakeWindow()
-    run(fake)
-    fake.fire('click', { target: { closest: () => null } })
-    fake.fire('click', { target: null })
-    fake.fire('click', { target: {} })
-    expect(fake.state.stored).toEqual([])
-  })
-
   it('on the not-found page, logs the unknown path as an error; elsewhere logs nothing', () => {
     const missing = fakeWindow({ page: 'not-found', twin: undefined, pathname: '/en/nope' })
     run(missing)
@@ -328,43 +154,6 @@ describe.each(RUNNERS)('the head script (%s)', (_, run) => {
     const found = fakeWindow()
     run(found)
     expect(found.state.errors).toEqual([])
-  })
-})
-
-describe('placeFragment', () => {
-  const win = (options: FakeOptions) => fakeWindow(options).window as unknown as HeadScriptWindow
-
-  it.each([
-    // The hero has no id (see the built landing page): at the top, the first section with one is below.
-    ['at the top: none', { sections: [box('how-it-works', 700), box('features', 1500)] }, ''],
-    ['no sections: none', {}, ''],
-    [
-      'the last section whose top passed the upper third',
-      { sections: [box('hero', -900), box('steps', -100), box('charts', 266), box('faq', 900)] },
-      '#charts',
-    ],
-    [
-      'a section just below the upper third is not yet the place',
-      { sections: [box('hero', -900), box('steps', 0), box('charts', 267)] },
-      '#steps',
-    ],
-    [
-      'the open FAQ item on screen wins over the section',
-      { sections: [box('faq', -200, 2000)], openDetails: [box('faq-refund', 300, 120)] },
-      '#faq-refund',
-    ],
-    [
-      'an open FAQ item off screen does not',
-      { sections: [box('hero', -2000), box('steps', 0)], openDetails: [box('faq-refund', 2400, 120)] },
-      '#steps',
-    ],
-    [
-      'an open item scrolled above the screen does not',
-      { sections: [box('faq', -3000, 2000), box('cta', 100)], openDetails: [box('faq-price', -500, 120)] },
-      '#cta',
-    ],
-  ] as Array<[string, FakeOptions, string]>)('%s', (_, options, expected) => {
-    expect(placeFragment(win(options))).toBe(expected)
   })
 })
 

@@ -8,9 +8,6 @@ export interface LocaleValue {
 
 const LocaleContext = createContext<LocaleValue | null>(null)
 
-/** What a page's document head says, in a language. */
-export type MetaOf = (lang: Lang) => { title: string; description: string }
-
 /**
  * The language of a React tree. Every tree Astro renders (a page's static body, each island) is a
  * root of its own, and context does not cross roots: each one is wrapped in this provider, given

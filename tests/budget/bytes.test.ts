@@ -9,10 +9,10 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BUDGET, firstLoad, islandsOf, summarize } from '../../bench/first-load.ts'
 import { type InView, inViewOf, islandsInView } from '../../bench/islands-in-view.ts'
-import { serveDist } from '../../scripts/dev/serve-dist.ts'
 import { PAGES, type PageId, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { ISLAND_DIRECTIVE_NAMES } from '../../src/islands/directive.ts'
+import { serveDist } from '../../test-support/serve-dist.ts'
 
 vi.setConfig({ hookTimeout: 120_000 })
 

@@ -16,12 +16,12 @@ import { JSDOM } from 'jsdom'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ctaLabels, expectedCtas } from '../../e2e/cta-labels.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-config.ts'
 import { htmlFile, PAGES, type PageId, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
+import { ctaLabels, expectedCtas } from '../../test-support/cta-labels.ts'
 
 /** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping). */
 const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env'

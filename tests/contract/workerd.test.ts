@@ -12,10 +12,10 @@
  */
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PUBLIC_PAGES, pagePath, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
 import {
   decode,
   expectCspOfThePages,

@@ -4,12 +4,11 @@
  * the not-found one, where the head script points it at another 404 page that Chromium would
  * prerender and not show.
  */
-import { readFileSync } from 'node:fs'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { htmlFile, PAGES, twinPath } from '../../src/config/routes.ts'
+import { PAGES, twinPath } from '../../src/config/routes.ts'
 import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
 import { LANGS, otherLang } from '../../src/i18n/lang.ts'
+import { load } from '../../test-support/built.ts'
 
 /** What the speculation rules never prepare (their `not` clause's selector). */
 const NOT_PREPARED = SPECULATION_RULES.prerender[0].where.and[1].not.selector_matches
@@ -17,8 +16,7 @@ const NOT_PREPARED = SPECULATION_RULES.prerender[0].where.and[1].not.selector_ma
 describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)))(
   '%s in %s',
   (page, lang) => {
-    const html = readFileSync(new URL(`../../dist/${htmlFile(page, lang)}`, import.meta.url), 'utf8')
-    const links = [...new JSDOM(html).window.document.querySelectorAll('a[data-lang-switch]')]
+    const links = [...load(page, lang).querySelectorAll('a[data-lang-switch]')]
 
     it('has one switch, to the twin in the other language without JavaScript', () => {
       expect(links).toHaveLength(1)

@@ -7,19 +7,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { faviconSvg, themeColor } from '../../src/config/brand.ts'
-import { PAGES, type PageId, pagePath, twinPath } from '../../src/config/routes.ts'
+import { isPublicPage, PAGES, type PageId, pagePath, ROUTES, twinPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { MANIFEST_PATH } from '../../src/document/social.ts'
 import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { DEFAULT_LANG, dirOf, LANGS, type Lang, otherLang } from '../../src/i18n/lang.ts'
-import { load, requireBuild } from './documents.ts'
+import { load } from '../../test-support/built.ts'
+import { requireBuild } from '../../test-support/require-build.ts'
 
-const META: Record<PageId, (lang: Lang) => { title: string; description: string }> = {
-  landing: (lang) => catalogs[lang].landing.meta,
-  pricing: (lang) => catalogs[lang].pricing.meta,
-  'not-found': (lang) => catalogs[lang].site.notFound,
-}
+/** The title and description a page's route says its words give (src/config/routes.ts). */
+const META = (page: PageId) => (lang: Lang) => ROUTES[page].meta(catalogs[lang])
 
 const attr = (doc: Document, selector: string, name = 'content') =>
   doc.querySelector(selector)?.getAttribute(name)
@@ -36,15 +34,15 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       const d = doc()
       expect(d.documentElement.lang).toBe(lang)
       expect(d.documentElement.dir).toBe(dirOf(lang))
-      expect(d.title).toBe(META[page](lang).title)
-      expect(attr(d, 'meta[name="description"]')).toBe(META[page](lang).description)
+      expect(d.title).toBe(META(page)(lang).title)
+      expect(attr(d, 'meta[name="description"]')).toBe(META(page)(lang).description)
       expect(d.querySelectorAll('title')).toHaveLength(1)
     })
 
     it('has Open Graph and Twitter tags with the share image of its language', () => {
       const d = doc()
-      expect(attr(d, 'meta[property="og:title"]')).toBe(META[page](lang).title)
-      expect(attr(d, 'meta[property="og:description"]')).toBe(META[page](lang).description)
+      expect(attr(d, 'meta[property="og:title"]')).toBe(META(page)(lang).title)
+      expect(attr(d, 'meta[property="og:description"]')).toBe(META(page)(lang).description)
       expect(attr(d, 'meta[property="og:type"]')).toBe('website')
       expect(attr(d, 'meta[property="og:locale"]')).toBe(lang === 'ar' ? 'ar_EG' : 'en_US')
       expect(attr(d, 'meta[property="og:locale:alternate"]')).toBe(lang === 'ar' ? 'en_US' : 'ar_EG')
@@ -96,7 +94,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(scripts.filter((script) => script.hasAttribute('src'))).toEqual([])
     })
 
-    if (page === 'not-found') {
+    if (!isPublicPage(page)) {
       it('is not indexed and names no canonical URL', () => {
         const d = doc()
         expect(attr(d, 'meta[name="robots"]')).toBe('noindex')

@@ -10,7 +10,8 @@ import { themeColor } from '../../src/config/brand.ts'
 import { PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts'
-import { dist, requireBuild } from './documents.ts'
+import { dist } from '../../test-support/built.ts'
+import { requireBuild } from '../../test-support/require-build.ts'
 
 requireBuild()
 

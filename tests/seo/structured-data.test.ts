@@ -9,7 +9,8 @@ import { site } from '../../src/config/site.ts'
 import { PLANS } from '../../src/features/pricing/data/pricing.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { load, requireBuild } from './documents.ts'
+import { load } from '../../test-support/built.ts'
+import { requireBuild } from '../../test-support/require-build.ts'
 
 requireBuild()
 

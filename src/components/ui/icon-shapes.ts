@@ -1,4 +1,7 @@
 /**
+ * Longer than 250 lines, a data table: one entry a shape, each Lucide's own path data, copied
+ * whole so that an icon can be compared with its source (tests/repo/file-sizes.test.ts).
+ *
  * The site's line icons: Lucide's shapes (https://lucide.dev, ISC licence), 24 × 24, each drawn
  * one way (its stroke width, and whether it is filled). Data only: the build draws them all into
  * one sprite used as a CSS mask (`iconCss`, written into src/generated/icons.css by

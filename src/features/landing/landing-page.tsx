@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { PageShell } from '#src/features/site/page-shell.tsx'
-import { landingCopy } from '#src/i18n/copy/landing.ts'
 import type { Lang } from '#src/i18n/lang.ts'
-import { LocaleProvider, type MetaOf } from '#src/i18n/locale-context.tsx'
+import { LocaleProvider } from '#src/i18n/locale-context.tsx'
 import { Audiences } from './sections/audiences.tsx'
 import { ClosingCta } from './sections/closing-cta.tsx'
 import { Faq } from './sections/faq.tsx'
@@ -12,8 +11,6 @@ import { HowItWorks } from './sections/how-it-works.tsx'
 import { Insights } from './sections/insights.tsx'
 import { StatsBand } from './sections/stats-band.tsx'
 import { UseCases } from './sections/use-cases.tsx'
-
-export const landingMeta: MetaOf = (lang) => landingCopy[lang].meta
 
 /**
  * `/` and `/en`, rendered to HTML at build time: its sections in the order of the specification.

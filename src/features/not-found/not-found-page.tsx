@@ -1,13 +1,7 @@
 import { PageShell } from '#src/features/site/page-shell.tsx'
-import { siteCopy } from '#src/i18n/copy/site.ts'
 import type { Lang } from '#src/i18n/lang.ts'
-import { LocaleProvider, type MetaOf } from '#src/i18n/locale-context.tsx'
+import { LocaleProvider } from '#src/i18n/locale-context.tsx'
 import { NotFoundMessage } from './not-found-message.tsx'
-
-export const notFoundMeta: MetaOf = (lang) => {
-  const { title, description } = siteCopy[lang].notFound
-  return { title, description }
-}
 
 /** Every unknown path: in English under `/en`, in Arabic elsewhere. No JavaScript file. */
 export function NotFoundPage({ lang }: { lang: Lang }) {

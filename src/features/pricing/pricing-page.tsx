@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { PageShell } from '#src/features/site/page-shell.tsx'
 import { pricingCopy } from '#src/i18n/copy/pricing.ts'
 import type { Lang } from '#src/i18n/lang.ts'
-import { LocaleProvider, type MetaOf } from '#src/i18n/locale-context.tsx'
+import { LocaleProvider } from '#src/i18n/locale-context.tsx'
 import { ComparisonTable } from './sections/comparison-table.tsx'
 import { PlanCards } from './sections/plan-cards.tsx'
 import { PriceCalculatorSection } from './sections/price-calculator.tsx'
@@ -10,8 +10,6 @@ import { PricingCta } from './sections/pricing-cta.tsx'
 import { PricingFaq } from './sections/pricing-faq.tsx'
 import { PricingHero } from './sections/pricing-hero.tsx'
 import { PricingCopyProvider } from './use-pricing-copy.ts'
-
-export const pricingMeta: MetaOf = (lang) => pricingCopy[lang].meta
 
 /**
  * `/pricing` and `/en/pricing`, rendered to HTML at build time: calculator, plans, comparison and

@@ -3,6 +3,7 @@ import { CtaLink } from '#src/features/site/cta-link.tsx'
 import { plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import type { Plan } from '../data/pricing.ts'
+import { featureName } from '../feature-names.ts'
 import { planAnchor } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 import { CheckMark } from './marks.tsx'
@@ -71,7 +72,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             >
               <CheckMark className="size-4" />
             </span>
-            <span className="font-semibold">{pricingCopy.features[feature]}</span>
+            <span className="font-semibold">{featureName(lang, feature)}</span>
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * A native range input (the keyboard, touch and RTL behaviour stay the browser's), drawn by the
- * `range-slider` rule of src/styles/global.css: in CSS rather than in class strings, so that the
+ * `range-slider` rule of src/styles/range-slider.css: in CSS rather than in class strings, so that the
  * calculator island's code does not carry them; its fill is a class per value (lib/range-fill.ts).
  * The spoken count is marked `data-quote`: the calculator's answer before React writes it
  * (calculator-early.ts).

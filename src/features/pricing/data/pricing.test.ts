@@ -17,9 +17,9 @@ const OWNER = {
     ['yearly', 400, false],
     ['premium', 750, false],
   ],
-  /** The owner's card features: Monthly's, then each card adds one. */
+  /** The owner's card features: Monthly's, then what each next card adds (a line on a card: here too). */
   baseFeatures: ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess'],
-  added: ['voiceTutoring', 'points', 'teacherDashboard'],
+  added: [['voiceTutoring'], ['points'], ['teacherDashboard']],
   /** Our decisions (README, "Open content questions"): the sizes in order, Premium per year. */
   sizes: [
     [1, 'monthly'],
@@ -39,11 +39,11 @@ describe('pricing data', () => {
     expect(PLANS.map(({ id, price, highlighted }) => [id, price, highlighted])).toEqual(OWNER.bundles)
   })
 
-  it('lists each card whole: Monthly’s features, then one more a card', () => {
+  it('lists each card whole: Monthly’s features, then each next card’s own', () => {
     const base: string[] = [...OWNER.baseFeatures]
     expect(PLANS.map((plan) => [...plan.features])).toEqual([
       base,
-      ...OWNER.added.map((_, index) => [...base, ...OWNER.added.slice(0, index + 1)]),
+      ...OWNER.added.map((_, index) => [...base, ...OWNER.added.slice(0, index + 1).flat()]),
     ])
   })
 
@@ -53,7 +53,7 @@ describe('pricing data', () => {
 
   it.each(['ar', 'en'] as const)('names every feature, plan and period in %s', (lang) => {
     const t = catalogs[lang].pricing
-    for (const key of FEATURES) expect(t.features[key].trim()).not.toBe('')
+    for (const key of FEATURES) expect(catalogs[lang].glossary.features[key].trim()).not.toBe('')
     for (const id of PLAN_IDS) expect(t.plans.items[id].name.trim()).not.toBe('')
     for (const period of PERIODS) expect(t.periods[period].name.trim()).not.toBe('')
   })

@@ -1,9 +1,10 @@
 /**
  * Every price, rate and plan feature of Faheem, in one place (the owner's tables; README, "Common changes").
  * The calculator, the plan cards, the comparison table and the structured data all read from
- * here; the names people read live in the catalogs (`t.pricing.features[key]`, `t.pricing.plans[id]`).
- * Numbers only: no copy.
+ * here; the names people read live in the catalogs (a feature's in the glossary,
+ * `t.glossary.features[key]`; a bundle's card, `t.pricing.plans.items[id]`). Numbers only: no copy.
  */
+import type { Catalog } from '#src/i18n/catalogs.ts'
 
 /** The billing periods, in the order they are offered. */
 export const PERIODS = ['monthly', 'term', 'yearly'] as const
@@ -25,7 +26,10 @@ export const PER_SUBJECT_PRICE: Record<Period, number> = {
 /** Days after purchase within which a subscription is refunded in full (none after). */
 export const REFUND_DAYS = 7
 
-/** The bundle features, as keys; their names are in the catalogs. */
+/**
+ * The bundle features, as keys: each names a glossary feature (`glossary.features`, both
+ * catalogs), which the cards and the table show (feature-names.ts); tsc names one missing there.
+ */
 export const FEATURES = [
   'adaptiveQuizzes',
   'aiSummaries',
@@ -34,7 +38,7 @@ export const FEATURES = [
   'voiceTutoring',
   'points',
   'teacherDashboard',
-] as const
+] as const satisfies ReadonlyArray<keyof Catalog['glossary']['features']>
 export type FeatureKey = (typeof FEATURES)[number]
 
 export const PLAN_IDS = ['monthly', 'term', 'yearly', 'premium'] as const

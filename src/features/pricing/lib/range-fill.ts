@@ -1,7 +1,7 @@
 /**
  * How far the subject slider's track is filled for each value 1..10, as a class (no inline style:
  * the CSP is strict): the percentage of the thumb's travel, (value − 1) / 9, read by the
- * `range-slider` rule of src/styles/global.css. Shared by the slider (components/subject-slider.tsx)
+ * `range-slider` rule of src/styles/range-slider.css. Shared by the slider (components/subject-slider.tsx)
  * and the calculator's answer before React (calculator-early.ts).
  */
 export const RANGE_FILL: Record<number, string> = {

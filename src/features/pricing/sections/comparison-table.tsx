@@ -3,6 +3,7 @@ import { formatMoney, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
 import { PLANS, type Plan } from '../data/pricing.ts'
+import { featureName } from '../feature-names.ts'
 import { comparisonRows } from '../lib/comparison.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
@@ -95,7 +96,7 @@ export function ComparisonTable() {
                   scope="row"
                   className={`${PINNED} bg-card px-2 py-4 text-start text-sm font-semibold text-ink group-hover:bg-surface sm:px-6 sm:text-base`}
                 >
-                  {pricingCopy.features[row.feature]}
+                  {featureName(lang, row.feature)}
                 </th>
                 {PLANS.map((plan) => (
                   <td

@@ -1,7 +1,7 @@
 import type { Catalog } from '../en/index.ts'
 import { glossary } from './glossary.ts'
 
-const { features, bundles } = glossary
+const { bundles } = glossary
 
 export const pricing = {
   meta: {
@@ -58,15 +58,6 @@ export const pricing = {
     },
   },
   periods: glossary.periods,
-  features: {
-    adaptiveQuizzes: features.adaptiveQuizzes,
-    aiSummaries: features.aiSummaries,
-    progressTracking: features.progressTracking,
-    appAccess: features.appAccess,
-    voiceTutoring: features.voiceTutoring,
-    points: features.points,
-    teacherDashboard: features.teacherDashboard,
-  },
   plans: {
     title: 'باقات جاهزة',
     lead: 'لكل باقة سعر ثابت لمدة اشتراكها، وتشمل عددًا محدّدًا من المواد، أو عددًا غير محدود في باقة بريميوم.',

@@ -3,7 +3,7 @@ import type { PluralForms } from '#src/i18n/format.ts'
 import { glossary } from './glossary.ts'
 
 const days: PluralForms = { one: '{count} day', other: '{count} days' }
-const { features, bundles } = glossary
+const { bundles } = glossary
 
 export const pricing = {
   meta: {
@@ -68,16 +68,6 @@ export const pricing = {
     },
   },
   periods: glossary.periods,
-  /** The bundle features (keys in the pricing data module), named as in the glossary. */
-  features: {
-    adaptiveQuizzes: features.adaptiveQuizzes,
-    aiSummaries: features.aiSummaries,
-    progressTracking: features.progressTracking,
-    appAccess: features.appAccess,
-    voiceTutoring: features.voiceTutoring,
-    points: features.points,
-    teacherDashboard: features.teacherDashboard,
-  },
   plans: {
     title: 'Ready-made bundles',
     lead: 'Each bundle has a fixed price for one billing period and covers a set number of subjects, or unlimited subjects with Premium.',

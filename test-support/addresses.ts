@@ -1,6 +1,6 @@
 /**
  * The pages' addresses as every browser test names them, with no test runner imported: the
- * Playwright specs (through helpers.ts) and the Firefox and WebKit tests (e2e-engines/) share them.
+ * Playwright specs (through e2e/helpers.ts) and the Firefox and WebKit tests (e2e-engines/) share them.
  */
 import { LANG_PREFIX, PAGES, type PageId, visitPath } from '../src/config/routes.ts'
 import type { Lang } from '../src/i18n/lang.ts'

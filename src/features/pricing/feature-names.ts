@@ -1,0 +1,11 @@
+import { catalogs } from '#src/i18n/catalogs.ts'
+import type { Lang } from '#src/i18n/lang.ts'
+import type { FeatureKey } from './data/pricing.ts'
+
+/**
+ * A bundle feature's name in `lang`: the glossary's, the one name of each product term
+ * (docs/copy-style.md). Read by the static cards and table only, so no island carries the names.
+ */
+export function featureName(lang: Lang, key: FeatureKey): string {
+  return catalogs[lang].glossary.features[key]
+}
