@@ -1,16 +1,10 @@
 /**
  * The bench's pure parts: its command line, the scripts-blocked pairing's verdict, and the
- * first-load reckoning on a small built site written here (the real one: tests/budget/).
+ * Lighthouse CI assertions it applies to each preset.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { brotliCompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { belowPeer, SCRIPT_COST_BUDGET, scriptCost } from '../../bench/budget-rows.ts'
-import { firstLoad, inlineScripts, staticImports, summarize } from '../../bench/first-load.ts'
-import { OBSERVED_ROUNDS } from '../../bench/observed.ts'
-import { PARTS, readArgs } from '../../bench/run.ts'
+import { assertionsFor, belowPeer, SCRIPT_COST_BUDGET, scriptCost } from '../../bench/lighthouse.ts'
+import { OBSERVED_ROUNDS, PARTS, readArgs } from '../../bench/run.ts'
 
 describe('the command line', () => {
   it('defaults: 5 Lighthouse runs at 4× CPU, at least 15 observed rounds, every part, no peer', () => {
@@ -42,7 +36,6 @@ describe('the command line', () => {
       runs: 3,
       parts: ['lighthouse', 'bytes'],
     })
-    expect(readArgs(['--no-load'])).toMatchObject({ parts: PARTS.filter((part) => part !== 'load') })
   })
 
   it.each([
@@ -53,7 +46,9 @@ describe('the command line', () => {
     [['--runs', '0']],
     [['--rounds', '2.5']],
     [['--only', 'font-swap']],
-    [['--only', 'first-screen']],
+    [['--only', 'load']],
+    [['--only', 'dark']],
+    [['--trace']],
     [['--frobnicate']],
   ])('refuses %j', (argv) => {
     expect(readArgs(argv)).toHaveProperty('error')
@@ -107,71 +102,26 @@ describe('belowPeer: the page without its scripts blocks less than the peer of t
   })
 })
 
-describe('first load, from the HTML', () => {
-  /** A tiny built site: one page, a stylesheet, a font, a module, two islands, an inline script. */
-  function site() {
-    const dist = mkdtempSync(join(tmpdir(), 'first-load-'))
-    mkdirSync(join(dist, 'assets'))
-    const file = (path: string, text: string, br = true) => {
-      writeFileSync(join(dist, path), text)
-      if (br) writeFileSync(join(dist, `${path}.br`), brotliCompressSync(Buffer.from(text)))
-    }
-    file('assets/site.css', '@font-face{font-family:x;src:url(/assets/font.woff2)}body{color:red}')
-    file('assets/font.woff2', 'F'.repeat(300), false)
-    file('assets/entry.js', 'import"./shared.js";import("./later.js")')
-    file('assets/shared.js', 'export const a=1')
-    file('assets/later.js', 'export const b=2')
-    file('assets/renderer.js', 'import{a}from"./shared.js";export default a')
-    file('assets/near.js', 'import{x}from"./near-dep.js";export const N=x')
-    file('assets/near-dep.js', 'export const x=1')
-    file('assets/far.js', 'import"./far-dep.js"')
-    file('assets/far-dep.js', '')
-    file(
-      'index.html',
-      '<!doctype html><html><head><script>var t=1</script><script type="application/ld+json">{}</script>' +
-        '<link rel="stylesheet" href="/assets/site.css"><link rel="preload" href="/assets/font.woff2" as="font" crossorigin>' +
-        '<script type="module" src="/assets/entry.js"></script></head><body>' +
-        '<astro-island uid="near" component-url="/assets/near.js" renderer-url="/assets/renderer.js" client="visible"></astro-island>' +
-        '<astro-island uid="far" component-url="/assets/far.js" renderer-url="/assets/renderer.js" client="visible"></astro-island>' +
-        '<img src="/assets/qr.svg" loading="lazy"></body></html>',
-    )
-    return dist
-  }
-
-  it('follows the module, its static imports and the islands in view, not import() nor islands out of view', () => {
-    const dist = site()
-    const paths = (inView: string[]) =>
-      firstLoad(dist, 'landing', 'ar', new Set(inView))
-        .resources.map((resource) => `${resource.kind} ${resource.path}`)
-        .sort()
-    expect(paths([])).toEqual([
-      'css /assets/site.css',
-      'font /assets/font.woff2',
-      'html /index.html',
-      'js /assets/entry.js',
-      'js /assets/shared.js',
-    ])
-    expect(paths(['near'])).toEqual(
-      [...paths([]), 'js /assets/near-dep.js', 'js /assets/near.js', 'js /assets/renderer.js'].sort(),
-    )
+describe('the Lighthouse assertions (lighthouserc.json)', () => {
+  it('hold the budget on the phone: performance, a11y, best practices, SEO 100, LCP ≤ 1.1 s, CLS 0, no other host', () => {
+    expect(assertionsFor('mobile')).toMatchObject({
+      aggregationMethod: 'median',
+      assertions: {
+        'categories:performance': ['error', { minScore: 1 }],
+        'categories:accessibility': ['error', { minScore: 1 }],
+        'categories:best-practices': ['error', { minScore: 1 }],
+        'categories:seo': ['error', { minScore: 1 }],
+        'largest-contentful-paint': ['error', { maxNumericValue: 1100 }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0 }],
+        'resource-summary:third-party:count': ['error', { maxNumericValue: 0 }],
+      },
+    })
   })
 
-  it('counts the inline script as JavaScript inside the page, once in the total', () => {
-    const load = firstLoad(site(), 'landing', 'ar', new Set())
-    const summary = summarize(load)
-    expect(load.inlineJs).toMatchObject({ count: 1, raw: 'var t=1'.length })
-    expect(summary.jsBrotli).toBe(summary.brotli.js + load.inlineJs.brotli)
-    expect(summary.totalBrotli).toBe(load.resources.reduce((sum, resource) => sum + resource.brotli, 0))
-  })
-
-  it('reads inline scripts and static imports as a browser would', () => {
-    expect(
-      inlineScripts(
-        '<script>a</script><script src="/x.js"></script><script type="speculationrules">{}</script>',
-      ),
-    ).toEqual(['a'])
-    expect(
-      staticImports('import{a as b}from"./x.js";export*from"../y.js";import("./z.js")', '/assets/m.js'),
-    ).toEqual(['/assets/x.js', '/y.js'])
+  it('leave performance and LCP, budgets of the phone, out of the desktop run', () => {
+    const { assertions } = assertionsFor('desktop')
+    expect(assertions['categories:performance']).toBe('off')
+    expect(assertions['largest-contentful-paint']).toBe('off')
+    expect(assertions['categories:seo']).toEqual(assertionsFor('mobile').assertions['categories:seo'])
   })
 })

@@ -59,8 +59,9 @@ const entryOf = (path: string, kind: string) => entries.find((entry) => entry.na
 /** The files an entry names, as paths under dist/ (`/index.html`, `/assets/…`), the way size-limit globs them. */
 async function filesOf(entry: Entry | undefined): Promise<string[]> {
   if (!entry) return []
-  const files = await Array.fromAsync(glob(entry.path, { cwd: root }))
-  return files.map((file) => file.replace(/^dist/, '')).sort()
+  const files: string[] = []
+  for await (const file of glob(entry.path, { cwd: root })) files.push(file.replace(/^dist/, ''))
+  return files.sort()
 }
 
 /** The raw head of one HTTP/1.1 answer, as on the wire, up to and with its blank line. */
