@@ -2,6 +2,7 @@
  * The bench's pure parts: its command line, the scripts-blocked pairing's verdict, and the
  * Lighthouse CI assertions it applies to each preset.
  */
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { assertionsFor, belowPeer, SCRIPT_COST_BUDGET, scriptCost } from '../../bench/lighthouse.ts'
 import { OBSERVED_ROUNDS, PARTS, readArgs } from '../../bench/run.ts'
@@ -123,5 +124,48 @@ describe('the Lighthouse assertions (lighthouserc.json)', () => {
     expect(assertions['categories:performance']).toBe('off')
     expect(assertions['largest-contentful-paint']).toBe('off')
     expect(assertions['categories:seo']).toEqual(assertionsFor('mobile').assertions['categories:seo'])
+  })
+})
+
+describe("Lighthouse CI's engine on our assertions, median of the runs", () => {
+  const { getAllAssertionResults } = createRequire(import.meta.url)('@lhci/utils/src/assertions.js') as {
+    getAllAssertionResults: (
+      options: object,
+      reports: object[],
+    ) => Array<{ auditId: string; auditProperty?: string }>
+  }
+  /** A report with just what the assertions read. */
+  const report = (lcp: number, { performance = 1, cls = 0, thirdParty = 0 } = {}) => ({
+    finalUrl: 'http://127.0.0.1/',
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      'largest-contentful-paint': { score: 1, numericValue: lcp },
+      'cumulative-layout-shift': { score: 1, numericValue: cls },
+      'resource-summary': {
+        score: null,
+        details: { items: [{ resourceType: 'third-party', requestCount: thirdParty }] },
+      },
+    },
+  })
+  const failed = (reports: object[], preset: 'mobile' | 'desktop' = 'mobile') =>
+    getAllAssertionResults(assertionsFor(preset), reports).map((f) => f.auditProperty ?? f.auditId)
+
+  it('pass a page within budget, and hold each rule to the median run', () => {
+    expect(failed([report(1050), report(1090), report(2000)])).toEqual([])
+    expect(failed([report(1050), report(1150), report(2000)])).toEqual(['largest-contentful-paint'])
+  })
+
+  it('fail performance under 100, any layout shift, any request to another host', () => {
+    expect(failed([report(1000, { performance: 0.99, cls: 0.001, thirdParty: 1 })])).toEqual([
+      'performance',
+      'cumulative-layout-shift',
+      'third-party.count',
+    ])
+    expect(failed([report(1500, { performance: 0.9 })], 'desktop')).toEqual([])
   })
 })
