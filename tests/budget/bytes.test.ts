@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import { glob } from 'node:fs/promises'
 import { connect } from 'node:net'
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium.ts'
 import { serveDist } from '../../scripts/dev/serve-dist.ts'
@@ -84,7 +84,38 @@ function responseHeadBytes(origin: string, path: string): Promise<number> {
   })
 }
 
-/** What Chromium fetched on each page's first visit, per viewport, in order: files under dist/. */
+/**
+ * The files under dist/ Chromium fetches on a first visit to `url` at `viewport`, in order: until the
+ * first contentful paint (the islands in view start fetching after it, src/islands/), then until the
+ * network has been quiet for QUIET_MS.
+ */
+async function firstVisit(browser: Browser, url: string, document: string, viewport: (typeof VIEWPORTS)[0]) {
+  const context = await browser.newContext({ viewport })
+  const files: string[] = []
+  let pending = 0
+  let lastAt = Date.now()
+  const settle = () => {
+    pending--
+    lastAt = Date.now()
+  }
+  context.on('request', (request) => {
+    pending++
+    lastAt = Date.now()
+    const address = new URL(request.url())
+    if (address.origin === new URL(url).origin)
+      files.push(request.isNavigationRequest() ? document : address.pathname)
+  })
+  context.on('requestfinished', settle)
+  context.on('requestfailed', settle)
+  const tab = await context.newPage()
+  await tab.goto(url, { waitUntil: 'load' })
+  await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  while (pending > 0 || Date.now() - lastAt < QUIET_MS) await tab.waitForTimeout(50)
+  await context.close()
+  return files
+}
+
+/** What Chromium fetched on each page's first visit, one list per viewport. */
 const fetched = new Map<string, string[][]>()
 const headerBytes = new Map<string, number>()
 let sizeLimit: Array<{ name: string; passed: boolean; size: number; sizeLimit?: number }> = []
@@ -96,35 +127,14 @@ beforeAll(async () => {
   const { origin, stop } = await serveDist(dist)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
-    const visits = PAGES.flatMap((page) => LANGS.map((lang) => ({ page, lang, path: visitPath(page, lang) })))
-    for (const { path } of visits) headerBytes.set(path, await responseHeadBytes(origin, path))
-    for (const { page, lang, path } of visits) {
-      for (const viewport of VIEWPORTS) {
-        const context = await browser.newContext({ viewport })
-        const files: string[] = []
-        let pending = 0
-        let lastAt = Date.now()
-        const settle = () => {
-          pending--
-          lastAt = Date.now()
-        }
-        context.on('request', (request) => {
-          pending++
-          lastAt = Date.now()
-          const url = new URL(request.url())
-          if (url.origin === origin)
-            files.push(request.isNavigationRequest() ? `/${htmlFile(page, lang)}` : url.pathname)
-        })
-        context.on('requestfinished', settle)
-        context.on('requestfailed', settle)
-        const tab = await context.newPage()
-        await tab.goto(`${origin}${path}`, { waitUntil: 'load' })
-        // The islands in view start fetching after the first contentful paint (src/islands/):
-        // wait for it, then for the network to be quiet for QUIET_MS.
-        await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-        while (pending > 0 || Date.now() - lastAt < QUIET_MS) await tab.waitForTimeout(50)
-        await context.close()
-        fetched.set(path, [...(fetched.get(path) ?? []), files])
+    for (const page of PAGES) {
+      for (const lang of LANGS) {
+        const path = visitPath(page, lang)
+        headerBytes.set(path, await responseHeadBytes(origin, path))
+        const visits: string[][] = []
+        for (const viewport of VIEWPORTS)
+          visits.push(await firstVisit(browser, `${origin}${path}`, `/${htmlFile(page, lang)}`, viewport))
+        fetched.set(path, visits)
       }
     }
   } finally {
