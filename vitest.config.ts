@@ -14,7 +14,13 @@ export default defineConfig({
   plugins: [react(), ...plugins],
   define,
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })

@@ -18,7 +18,7 @@ const TEST = /\.(test|spec)\.[a-z]+$/
 type Counted = { path: string; lines: number }
 
 /** Lines of the non-test source files under each folder, and the product's. */
-export function weigh(files: readonly Counted[]): { infrastructure: number; product: number } {
+function weigh(files: readonly Counted[]): { infrastructure: number; product: number } {
   const source = files.filter(({ path }) => SOURCE.test(path) && !TEST.test(path))
   const sum = (list: Counted[]) => list.reduce((total, { lines }) => total + lines, 0)
   const isInfrastructure = (path: string) => INFRASTRUCTURE.some((folder) => path.startsWith(folder))
@@ -48,7 +48,11 @@ describe(`the infrastructure is at most ${MAX_SHARE * 100} % of the product's li
       lines: readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1,
     }))
     const { infrastructure, product } = weigh(files)
-    console.log(`infrastructure ${infrastructure} lines, product ${product}: ${Math.round((100 * infrastructure) / product)} %`)
-    expect(infrastructure, `${infrastructure} of ${product} product lines`).toBeLessThanOrEqual(product * MAX_SHARE)
+    console.log(
+      `infrastructure ${infrastructure} lines, product ${product}: ${Math.round((100 * infrastructure) / product)} %`,
+    )
+    expect(infrastructure, `${infrastructure} of ${product} product lines`).toBeLessThanOrEqual(
+      product * MAX_SHARE,
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { median } from '../../bench/lighthouse.ts'
-import { ratioInterval } from '../../bench/ratio-interval.ts'
+import { ratioInterval } from './ratio-interval.ts'
+import { median } from './table.ts'
 
 /** `count` first-paint times around `centre`, spread by up to ±`spread` (deterministic). */
 function loads(count: number, centre: number, spread: number, phase = 0): number[] {

@@ -1,0 +1,39 @@
+/**
+ * The byte budgets, measured by size-limit from the `size-limit` block of package.json: for each page of
+ * the route table in each language, "everything on first load" and, where it loads script files,
+ * "JavaScript on first load", brotli (tests/budget/bytes.test.ts holds the entries against the files
+ * Chromium fetches, and a page without a JavaScript entry to none).
+ */
+import { spawnSync } from 'node:child_process'
+import { PAGES, visitPath } from '../src/config/routes.ts'
+import { LANGS } from '../src/i18n/lang.ts'
+import type { Check, Row } from './table.ts'
+
+export const BYTES_TITLE =
+  'First load, kB brotli (size-limit, the size-limit block of package.json; no JavaScript entry: no script file on first load)'
+
+export function bytesRows(root: string, check: Check): Row[] {
+  // size-limit exits 1 when an entry is over its limit; its rows are printed all the same.
+  const run = spawnSync(`${root}/node_modules/.bin/size-limit`, ['--json'], { cwd: root, encoding: 'utf8' })
+  const measured = JSON.parse(run.stdout || '[]') as Array<{
+    name: string
+    passed: boolean
+    size: number
+    sizeLimit: number
+  }>
+  const cells = (name: string, optional: boolean): [string, string] => {
+    const row = measured.find((entry) => entry.name === name)
+    if (!row && optional) return ['0', 'no script file']
+    if (!row) return [`not measured${check(`${name}: no size-limit row ${run.stderr.trim()}`, false)}`, '-']
+    const mark = check(`${name}: ${row.size} bytes > ${row.sizeLimit}`, row.passed)
+    return [`${(row.size / 1000).toFixed(2)}${mark}`, `≤ ${(row.sizeLimit / 1000).toFixed(2)}`]
+  }
+  return PAGES.flatMap((page) =>
+    LANGS.map((lang) => {
+      const path = visitPath(page, lang)
+      const [js, jsBudget] = cells(`${path}: JavaScript on first load`, true)
+      const [all, allBudget] = cells(`${path}: everything on first load`, false)
+      return { page: path, 'JavaScript kB': js, budget: jsBudget, 'everything kB': all, 'budget ': allBudget }
+    }),
+  )
+}
