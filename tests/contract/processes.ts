@@ -24,7 +24,7 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** The access log on stdout (default on; the load test turns it off). */
+  /** The access log on stdout (default on). */
   accessLog?: boolean
 }
 

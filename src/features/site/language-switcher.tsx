@@ -12,8 +12,8 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
  *
  * On the not-found page it leads to the other language's home, until the head script points it
  * at the same address in the other language (notFoundTwin). That is another 404 page, which
- * Chromium prerendered on hover and then did not show (`npm run bench`'s switch measure,
- * bench/navigation.ts: "prerendered": false, and the server asked twice), so there the link is
+ * Chromium prerendered on hover and then did not show (measured 2026-11-26 with the switch
+ * measure of bench/navigation.ts: not prerendered, and the server asked twice), so there the link is
  * `nofollow`, which the speculation rules leave alone (tests/documents/language-switch.test.ts).
  */
 export function LanguageSwitcher({ page, className }: { page: PageId; className?: string }) {
