@@ -1,5 +1,5 @@
 /**
- * The byte budgets, measured by size-limit from the `size-limit` block of package.json: for each page of
+ * The byte budgets, measured by size-limit from its configuration, .size-limit.ts: for each page of
  * the route table in each language, "everything on first load" and, where it loads script files,
  * "JavaScript on first load", brotli (tests/budget/bytes.test.ts holds the entries against the files
  * Chromium fetches, and a page without a JavaScript entry to none).
@@ -10,7 +10,7 @@ import { LANGS } from '../src/i18n/lang.ts'
 import type { Check, Row } from './table.ts'
 
 export const BYTES_TITLE =
-  'First load, kB brotli (size-limit, the size-limit block of package.json; no JavaScript entry: no script file on first load)'
+  'First load, kB brotli (size-limit, .size-limit.ts; no JavaScript entry: no script file on first load)'
 
 export function bytesRows(root: string, check: Check): Row[] {
   // size-limit exits 1 when an entry is over its limit; its rows are printed all the same.

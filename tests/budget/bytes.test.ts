@@ -1,9 +1,9 @@
 /**
  * The byte budgets of docs/performance.md ("The budget") on the built pages, both languages.
  *
- * The budgets are size-limit's configuration: the `size-limit` block of package.json names, for
- * each page of the route table in each language, the built files of its first load ("everything
- * on first load", brotli) and, where it loads any, its script files ("JavaScript on first load").
+ * The budgets are size-limit's configuration: .size-limit.ts names, for each page of the route
+ * table in each language, the built files of its first load ("everything on first load", brotli)
+ * and, where it loads any, its script files ("JavaScript on first load").
  * This test runs size-limit and fails on any entry over its limit. It also holds what no tool
  * does: that those entries name exactly the files Chromium fetches on a first visit (unscrolled,
  * at a phone's and a desktop's viewport, until the network is quiet: the islands in the first
@@ -12,11 +12,12 @@
  * Needs a build (npm test builds first) and Chromium.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { glob } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import entries, { ALL, JS } from '../../.size-limit.ts'
 import { htmlFile, PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
@@ -44,16 +45,7 @@ const VIEWPORTS = [
 /** How long the network must be quiet, after the first contentful paint, for a first load to be over. */
 const QUIET_MS = 1000
 
-interface Entry {
-  name: string
-  path: string[]
-  limit: string
-}
-const entries = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { 'size-limit': Entry[] })[
-  'size-limit'
-]
-const JS = 'JavaScript on first load'
-const ALL = 'everything on first load'
+type Entry = (typeof entries)[number]
 const entryOf = (path: string, kind: string) => entries.find((entry) => entry.name === `${path}: ${kind}`)
 
 /** The files an entry names, as paths under dist/ (`/index.html`, `/assets/…`), the way size-limit globs them. */
@@ -148,7 +140,7 @@ afterAll(() => {
   if (rows.length) console.info(`size-limit, brotli:\n${rows.join('\n')}`)
 })
 
-it('size-limit: every entry within its limit (the byte budgets, package.json)', () => {
+it('size-limit: every entry within its limit (the byte budgets, .size-limit.ts)', () => {
   expect(sizeLimit.length).toBe(entries.length)
   for (const row of sizeLimit) expect(row, row.name).toMatchObject({ passed: true })
 })
@@ -156,7 +148,7 @@ it('size-limit: every entry within its limit (the byte budgets, package.json)', 
 describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [visitPath(page, lang), page, lang] as const)))(
   '%s (%s)',
   (path, page, lang) => {
-    it(`has its "${ALL}" entry in package.json's size-limit block`, () => {
+    it(`has its "${ALL}" entry in .size-limit.ts`, () => {
       expect(entryOf(path, ALL)?.path.length).toBeGreaterThan(0)
     })
 
