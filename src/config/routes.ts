@@ -38,7 +38,7 @@ interface Route {
    */
   readonly islands: readonly Island[]
   /**
-   * Its byte budget's kind (bench/): `static`, a page whose first load fetches no script file
+   * Its byte budget's kind (.size-limit.ts gives each kind its files and limits): `static`, a page whose first load fetches no script file
    * before it is seen, or `calculator`, one that carries the price calculator island.
    */
   readonly budget: 'static' | 'calculator'
