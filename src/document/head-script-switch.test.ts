@@ -1,13 +1,19 @@
 /**
  * The language switch's handler in the head script (head-script.ts): following the switch saves
  * the choice and carries the query and the place (placeFragment: the section in view, the open
- * FAQ item), on the TypeScript source and on the built bytes (head-script-fake.ts). The browser
+ * FAQ item), on the TypeScript source and on the built bytes (test-support/head-script-window.ts). The browser
  * test is e2e/language-switch.spec.ts.
  */
 import { describe, expect, it } from 'vitest'
+import {
+  box,
+  type FakeOptions,
+  fakeWindow,
+  RUNNERS,
+  switchLink,
+} from '../../test-support/head-script-window.ts'
 import { LANG_STORAGE_KEY } from '../i18n/lang.ts'
 import { type HeadScriptWindow, placeFragment } from './head-script.ts'
-import { box, type FakeOptions, fakeWindow, RUNNERS, switchLink } from './head-script-fake.ts'
 
 describe.each(RUNNERS)('the language switch (%s)', (_, run) => {
   it('following the switch saves the choice and carries the query and the place', () => {

@@ -3,22 +3,22 @@
  * layout ahead of a prerendered page, the not-found page's console.error, and its built bytes.
  * Each behaviour is checked on the TypeScript source (runHeadScript) and on the bytes every page
  * inlines (src/generated/head-script.js, written by the build), run as a browser runs a classic
- * script (head-script-fake.ts). The language switch's handler and the place it keeps:
+ * script (test-support/head-script-window.ts). The language switch's handler and the place it keeps:
  * head-script-switch.test.ts.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { htmlFile, PAGES, PUBLIC_PAGES, twinPath } from '../config/routes.ts'
-import { LANGS, otherLang } from '../i18n/lang.ts'
-import { savedChoiceTarget } from './head-script.ts'
 import {
   builtHeadScript,
   deferredSection,
   type FakeOptions,
   fakeWindow,
   RUNNERS,
-} from './head-script-fake.ts'
+} from '../../test-support/head-script-window.ts'
+import { htmlFile, PAGES, PUBLIC_PAGES, twinPath } from '../config/routes.ts'
+import { LANGS, otherLang } from '../i18n/lang.ts'
+import { savedChoiceTarget } from './head-script.ts'
 
 /**
  * "Tiny" (docs/architecture.md, "From a request to pixels"): the 3.4 kB script it replaced ran for 13–27 ms inside

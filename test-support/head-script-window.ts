@@ -1,6 +1,6 @@
 /**
- * A fake browser window for the head script's tests (head-script.test.ts,
- * head-script-switch.test.ts): where the script sent the browser, what it stored, logged and
+ * A fake browser window for the head script's tests (src/document/head-script.test.ts,
+ * src/document/head-script-switch.test.ts): where the script sent the browser, what it stored, logged and
  * listened to; and the script's two forms, the TypeScript source and the built bytes every page
  * inlines (src/generated/head-script.js, written by scripts/build/head-script.ts), run as a
  * browser runs a classic script. Imported by tests only.
@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { runInNewContext } from 'node:vm'
-import { LANG_STORAGE_KEY } from '../i18n/lang.ts'
-import { type HeadScriptWindow, runHeadScript } from './head-script.ts'
+import { type HeadScriptWindow, runHeadScript } from '../src/document/head-script.ts'
+import { LANG_STORAGE_KEY } from '../src/i18n/lang.ts'
 
 /** An element with a box and an id: an FAQ item or a section. */
 export const box = (id: string, top: number, height = 400) => ({
@@ -143,7 +143,7 @@ export function switchLink(hreflang: string, pathname: string) {
 
 /** The head script as the build wrote it (npm run build, which npm test runs first). */
 export function builtHeadScript(): string {
-  const file = fileURLToPath(new URL('../generated/head-script.js', import.meta.url))
+  const file = fileURLToPath(new URL('../src/generated/head-script.js', import.meta.url))
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build (npm test does)`)
   return readFileSync(file, 'utf8')
 }
