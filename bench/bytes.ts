@@ -4,27 +4,20 @@
  * "JavaScript on first load", brotli (tests/budget/bytes.test.ts holds the entries against the files
  * Chromium fetches, and a page without a JavaScript entry to none).
  */
-import { spawnSync } from 'node:child_process'
 import { PAGES, visitPath } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
+import { runSizeLimit } from '../test-support/size-limit.ts'
 import type { Check, Row } from './table.ts'
 
 export const BYTES_TITLE =
   'First load, kB brotli (size-limit, .size-limit.ts; no JavaScript entry: no script file on first load)'
 
-export function bytesRows(root: string, check: Check): Row[] {
-  // size-limit exits 1 when an entry is over its limit; its rows are printed all the same.
-  const run = spawnSync(`${root}/node_modules/.bin/size-limit`, ['--json'], { cwd: root, encoding: 'utf8' })
-  const measured = JSON.parse(run.stdout || '[]') as Array<{
-    name: string
-    passed: boolean
-    size: number
-    sizeLimit: number
-  }>
+export function bytesRows(check: Check): Row[] {
+  const { rows: measured, stderr } = runSizeLimit()
   const cells = (name: string, optional: boolean): [string, string] => {
     const row = measured.find((entry) => entry.name === name)
     if (!row && optional) return ['0', 'no script file']
-    if (!row) return [`not measured${check(`${name}: no size-limit row ${run.stderr.trim()}`, false)}`, '-']
+    if (!row) return [`not measured${check(`${name}: no size-limit row ${stderr}`, false)}`, '-']
     const mark = check(`${name}: ${row.size} bytes > ${row.sizeLimit}`, row.passed)
     return [`${(row.size / 1000).toFixed(2)}${mark}`, `≤ ${(row.sizeLimit / 1000).toFixed(2)}`]
   }

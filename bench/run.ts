@@ -82,24 +82,23 @@ async function main() {
   const root = resolve(import.meta.dirname, '..')
   const started = Date.now()
   if (!args['skip-build']) {
-    const build = spawnSync('node', ['scripts/build/build.ts'], { cwd: root, stdio: 'inherit' })
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const { failures, check } = budgetCheck()
   const tables: Array<[string, Row[]]> = []
   const has = (part: Part) => args.parts.includes(part)
-  if (has('bytes')) tables.push([BYTES_TITLE, bytesRows(root, check)])
+  if (has('bytes')) tables.push([BYTES_TITLE, bytesRows(check)])
   if (args.parts.some((part) => part !== 'bytes')) {
     const server = await startServer(root)
     const { origin } = server
     const { runs, cpu, rounds } = args
-    const dist = resolve(root, 'dist')
     try {
       if (has('lighthouse'))
         tables.push([lighthouseTitle(cpu, runs), await lighthouseRows(origin, args, check)])
       if (has('observed')) tables.push([OBSERVED_TITLE, await observedRows(origin, rounds, check)])
       if (has('switch')) tables.push([SWITCH_TITLE, await switchRows(origin, runs, check)])
-      if (has('touch')) tables.push([touchTitle(cpu, runs), await touchRows(origin, dist, runs, cpu, check)])
+      if (has('touch')) tables.push([touchTitle(cpu, runs), await touchRows(origin, runs, cpu, check)])
     } finally {
       server.stop()
     }

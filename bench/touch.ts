@@ -5,9 +5,8 @@
  * (src/islands/client-touched.ts); `next`: once hydrated and idle again. A fresh context each run,
  * median of `runs`. Budget at 4× CPU: first ≤ 150 ms, next ≤ 100 ms; at 8× printed alone.
  */
-import { readFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
-import { htmlFile, type PageId, PUBLIC_PAGES, pagePath } from '../src/config/routes.ts'
+import { PUBLIC_PAGES, type PublicPageId, pagePath, ROUTES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 import { type Check, median, type Row } from './table.ts'
@@ -69,11 +68,11 @@ async function once(page: Page, url: string, cpu: number): Promise<Record<Tap, n
   return { first, next: await tap(page, 'next') }
 }
 
-/** Every page whose built HTML has a slider (the calculator), in both languages, `runs` times. */
-export async function touchRows(origin: string, dist: string, runs: number, cpu: number, check: Check) {
-  const slider = (page: PageId) =>
-    readFileSync(`${dist}/${htmlFile(page, 'ar')}`, 'utf8').includes('type="range"')
-  const paths = PUBLIC_PAGES.filter(slider).flatMap((page) => LANGS.map((lang) => pagePath(page, lang)))
+/** Every page whose route places the calculator island, in both languages, `runs` times. */
+export async function touchRows(origin: string, runs: number, cpu: number, check: Check) {
+  const calculator = (page: PublicPageId) =>
+    (ROUTES[page].islands as readonly string[]).includes('calculator')
+  const paths = PUBLIC_PAGES.filter(calculator).flatMap((page) => LANGS.map((lang) => pagePath(page, lang)))
   const times = new Map(paths.map((path) => [path, { first: [] as number[], next: [] as number[] }]))
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {

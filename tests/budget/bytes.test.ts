@@ -11,7 +11,6 @@
  * no script file, and that the HTML with the Node server's headers fits the first round trip.
  * Needs a build (npm test builds first) and Chromium.
  */
-import { spawnSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { glob } from 'node:fs/promises'
 import { connect } from 'node:net'
@@ -22,6 +21,7 @@ import { htmlFile, PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
 import { serveDist } from '../../test-support/serve-dist.ts'
+import { runSizeLimit, type SizeLimitRow } from '../../test-support/size-limit.ts'
 
 vi.setConfig({ hookTimeout: 180_000 })
 
@@ -110,12 +110,10 @@ async function firstVisit(browser: Browser, url: string, document: string, viewp
 /** What Chromium fetched on each page's first visit, one list per viewport. */
 const fetched = new Map<string, string[][]>()
 const headerBytes = new Map<string, number>()
-let sizeLimit: Array<{ name: string; passed: boolean; size: number; sizeLimit?: number }> = []
+let sizeLimit: SizeLimitRow[] = []
 
 beforeAll(async () => {
-  // size-limit exits 1 when an entry is over its limit, its rows still printed: the test reads them.
-  const run = spawnSync(`${root}node_modules/.bin/size-limit`, ['--json'], { cwd: root, encoding: 'utf8' })
-  sizeLimit = JSON.parse(run.stdout)
+  sizeLimit = runSizeLimit().rows
   const { origin, stop } = await serveDist(dist)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {

@@ -1,15 +1,14 @@
 /** The built files the contract compares answers with, read straight from dist/. */
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { COMPRESSIBLE } from '../../scripts/build/after-build.ts'
 import { distFiles } from '../../server/dist-files.ts'
-import { htmlFile, type PageId, type PublicPageId, pagePath } from '../../src/config/routes.ts'
+import { htmlFile, type PageId, pagePath } from '../../src/config/routes.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
+import { built } from '../../test-support/built.ts'
 import { DIST } from './processes.ts'
 
-export function built(path: string): Buffer {
-  return readFileSync(join(DIST, path))
-}
+export { built }
 
 export function builtOrNull(path: string): Buffer | null {
   try {
@@ -68,11 +67,6 @@ export const HOME = pagePath('landing', 'ar')
 export const PRICING = pagePath('pricing', 'ar')
 export const EN_HOME = pagePath('landing', 'en')
 export const EN_PRICING = pagePath('pricing', 'en')
-
-/** The address of `page` in `lang` (`/`, `/en/pricing`...). */
-export function pathOf(page: PublicPageId, lang: Lang = 'ar'): string {
-  return pagePath(page, lang)
-}
 
 /** The built file of `page` in `lang` (the route table's file: index.html, en/pricing.html...). */
 export function htmlOf(page: PageId, lang: Lang = 'ar'): string {
