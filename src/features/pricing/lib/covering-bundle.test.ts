@@ -14,7 +14,8 @@ describe('coveringBundle, for every one of the calculator’s 30 choices (read f
       (plan) =>
         plan.period === choice.period &&
         (plan.subjects === 'unlimited' || plan.subjects >= choice.subjects) &&
-        plan.price <= choice.total,
+        plan.price <= choice.total &&
+        !(plan.subjects === choice.subjects && plan.price === choice.total),
     )
     if (qualifying.length === 0) {
       expect(named).toBeUndefined()
@@ -54,6 +55,12 @@ describe('coveringBundle follows the data it is given', () => {
       plan: bundle({ subjects: 'unlimited' }),
       subjects: 10,
       expected: true,
+    },
+    {
+      why: 'the same size at the same price is the choice itself',
+      plan: bundle({ price: 450 }),
+      subjects: 3,
+      expected: false,
     },
     {
       why: 'another period is never compared',
