@@ -7,7 +7,10 @@ import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 /** Links to other hosts that are not calls to action: the company's own pages, same tab. */
-const COMPANY_PAGES = new Set<string>([site.company.about, site.company.careers, site.company.blog])
+const COMPANY_PAGES = new Set<string | null>(Object.values(site.company))
+
+/** The words that say a link leads to the app, in each language. */
+const NAMES_THE_APP = { ar: /التطبيق/, en: /\bthe app\b/ } as const
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -54,6 +57,11 @@ for (const lang of LANGS) {
         // The install link is only ever behind a call to action, and nothing else opens a new tab.
         expect(links.filter((link) => link.href === site.installUrl)).toEqual(ctas)
         expect(links.filter((link) => link.target !== null)).toEqual(ctas)
+        // Each says where it leads: its accessible name, what a visitor reads and a screen reader
+        // announces, names the app («في التطبيق», "in the app", «حمّل التطبيق»).
+        const newTabs = page.locator('a[target]')
+        expect(await newTabs.count()).toBe(ctas.length)
+        for (const link of await newTabs.all()) await expect(link).toHaveAccessibleName(NAMES_THE_APP[lang])
         // The ones the page must have, found as a visitor finds them: by role and name.
         for (const label of expectedCtas(lang, id)) {
           const named = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) })

@@ -15,6 +15,14 @@ import { SECTION_IDS } from './section-ids.ts'
 declare const __FAHEEM_INSTALL_URL__: string | undefined
 declare const __FAHEEM_SITE_URL__: string | undefined
 
+/** The footer's company links, in the order shown: `null` where the page does not exist yet. */
+interface CompanyLinks {
+  about: string
+  careers: string | null
+  blog: string | null
+  contact: string
+}
+
 // Under Vite the constants are replaced at build time; under plain Node (server, scripts)
 // the same resolution runs against the environment.
 const resolved =
@@ -39,16 +47,17 @@ export const site = {
     en: '15 Qasr El Nil Street, Downtown, Cairo, Egypt',
   },
   /**
-   * The footer's company links. No about page, careers page or blog exists yet, so each points
-   * to a real place: the footer's about text (on every page) and the support address. Replace a
-   * target when its page exists; the build refuses one that would open this site's not-found page.
+   * The footer's company links. About points to the footer's about text (on every page), contact
+   * opens an email to support. No careers page or blog exists yet: `null` shows the name as plain
+   * text that says so, never a link with nowhere to go. Give an address when its page exists; the
+   * build refuses one that would open this site's not-found page.
    */
   company: {
     about: `#${SECTION_IDS.about}`,
-    careers: 'mailto:support@faheem.app?subject=Careers',
-    blog: 'mailto:support@faheem.app?subject=Blog',
+    careers: null,
+    blog: null,
     contact: 'mailto:support@faheem.app',
-  },
+  } satisfies CompanyLinks as CompanyLinks,
   copyrightYear: 2025,
 } as const
 
@@ -58,6 +67,7 @@ export const site = {
 // and its messages then fold away instead of shipping in every page's code.
 if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {
   for (const [key, href] of Object.entries(site.company)) {
+    if (href === null) continue
     checkLink(`site.company.${key} (src/config/site.ts)`, href, site.siteUrl, [
       SECTION_IDS.about,
       SECTION_IDS.main,

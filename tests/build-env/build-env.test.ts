@@ -29,7 +29,7 @@ const SITE_URL = 'https://preview.faheem-test.example:8443'
 
 const root = resolve(import.meta.dirname, '../..')
 /** The company's own pages: fixed addresses (src/config/site.ts), not the site's origin. */
-const COMPANY_PAGES: string[] = [site.company.about, site.company.careers, site.company.blog]
+const COMPANY_PAGES = Object.values(site.company).filter((href) => href !== null)
 
 let copy = ''
 let dist = ''

@@ -22,14 +22,17 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** A titled list of links, as its own navigation landmark named by the title. */
+/**
+ * A titled list of links, as its own navigation landmark named by the title. An entry without an
+ * address (a page that does not exist yet) is plain text, never a link with nowhere to go.
+ */
 function LinkNav({
   title,
   links,
   className,
 }: {
   title: string
-  links: Array<{ label: string; href: string }>
+  links: Array<{ label: string; href: string | null }>
   className: string
 }) {
   return (
@@ -37,9 +40,13 @@ function LinkNav({
       <Column title={title}>
         {links.map((link) => (
           <li key={link.label}>
-            <a className={LINK} href={link.href}>
-              {link.label}
-            </a>
+            {link.href === null ? (
+              <span className="text-on-ink-muted">{link.label}</span>
+            ) : (
+              <a className={LINK} href={link.href}>
+                {link.label}
+              </a>
+            )}
           </li>
         ))}
       </Column>
@@ -61,8 +68,8 @@ export function Footer({ page, showQr }: { page: PageId; showQr: boolean }) {
   ]
   const company = [
     { label: f.about_, href: site.company.about },
-    { label: f.careers, href: site.company.careers },
-    { label: f.blog, href: site.company.blog },
+    { label: site.company.careers ? f.careers : f.careersNotYet, href: site.company.careers },
+    { label: site.company.blog ? f.blog : f.blogNotYet, href: site.company.blog },
     { label: f.contactUs, href: site.company.contact },
   ]
   return (

@@ -6,7 +6,7 @@ export const site = {
   nav: {
     label: 'Main',
     pricing: 'Pricing',
-    tryCta: 'Try Faheem',
+    tryCta: 'Try the app',
     switchTo: 'English',
     switchToLabel: 'Switch the page to English',
   },
@@ -29,10 +29,13 @@ export const site = {
     address: 'Address',
     company: 'Company',
     about_: 'About us',
-    /** No careers page or blog yet: these open an email to us, and say so. */
-    careers: 'Careers (email us)',
-    blog: 'Blog (email us)',
-    contactUs: 'Contact',
+    /** Links, once their pages exist (src/config/site.ts, company). */
+    careers: 'Careers',
+    blog: 'Blog',
+    /** Plain text while a page does not exist: it says so, and is no link. */
+    careersNotYet: 'Careers (no openings posted yet)',
+    blogNotYet: 'Blog (not yet published)',
+    contactUs: 'Email us',
     /** The glossary's downloadApp, written out: importing the glossary would put it in every page's code. */
     qrTitle: 'Download the app',
     qrAlt: 'QR code that opens the Faheem app download page',
