@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { faviconSvg, themeColor } from '../../src/config/brand.ts'
-import { isPublicPage, PAGES, type PageId, pagePath, ROUTES, twinPath } from '../../src/config/routes.ts'
+import { isPublicPage, PAGES, type PageId, pagePath, twinPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { pageMeta } from '../../src/document/page-meta.ts'
 import { MANIFEST_PATH } from '../../src/document/social.ts'
 import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
@@ -16,8 +17,8 @@ import { DEFAULT_LANG, dirOf, LANGS, type Lang, otherLang } from '../../src/i18n
 import { load } from '../../test-support/built.ts'
 import { requireBuild } from '../../test-support/require-build.ts'
 
-/** The title and description a page's route says its words give (src/config/routes.ts). */
-const META = (page: PageId) => (lang: Lang) => ROUTES[page].meta(catalogs[lang])
+/** The title and description a page's route says its words give (src/config/routes.ts), filled. */
+const META = (page: PageId) => (lang: Lang) => pageMeta(page, lang)
 
 const attr = (doc: Document, selector: string, name = 'content') =>
   doc.querySelector(selector)?.getAttribute(name)
@@ -37,6 +38,8 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(d.title).toBe(META(page)(lang).title)
       expect(attr(d, 'meta[name="description"]')).toBe(META(page)(lang).description)
       expect(d.querySelectorAll('title')).toHaveLength(1)
+      // Every placeholder is filled from the data: a search snippet never reads "{days}".
+      expect(`${d.title} ${attr(d, 'meta[name="description"]')}`).not.toMatch(/[{}]/)
     })
 
     it('has Open Graph and Twitter tags with the share image of its language', () => {

@@ -1,0 +1,17 @@
+/**
+ * A page's title and description, as its head and its social tags show them: the words its route
+ * names (src/config/routes.ts, `meta`), with their numbers filled from the data, never written in
+ * the words: the refund window ({days}, src/features/pricing/data/pricing.ts).
+ */
+import { type PageId, type PageMeta, ROUTES } from '#src/config/routes.ts'
+import { REFUND_DAYS } from '#src/features/pricing/data/pricing.ts'
+import { catalogs } from '#src/i18n/catalogs.ts'
+import { fill, plural } from '#src/i18n/format.ts'
+import type { Lang } from '#src/i18n/lang.ts'
+
+export function pageMeta(page: PageId, lang: Lang): PageMeta {
+  const words = catalogs[lang]
+  const meta = ROUTES[page].meta(words)
+  const values = { days: plural(lang, REFUND_DAYS, words.pricing.days) }
+  return { title: fill(meta.title, values), description: fill(meta.description, values) }
+}
