@@ -58,6 +58,27 @@ function bundleClaims(lang: Lang): Claim[] {
   return claims
 }
 
+/**
+ * Answers that list what each bundle includes, read in order: a sentence that names "every paid
+ * bundle" gives its features to all four; one that names a bundle gives them to that bundle and to
+ * each one after it ("adds… on top of that": the bundles build on each other, in the cards' order).
+ * What they list must be each card's whole list, so a feature added to a card fails here until the
+ * answer names it.
+ */
+const LISTINGS = ['landing.faq.items.free.answer']
+
+function listedByAnswer(lang: Lang, key: string): Record<PlanId, string[]> {
+  const named = Object.fromEntries(PLAN_IDS.map((id) => [id, new Set<string>()])) as Record<
+    PlanId,
+    Set<string>
+  >
+  for (const claim of bundleClaims(lang).filter((each) => each.key === key)) {
+    const first = Math.min(...claim.bundles.map((id) => PLAN_IDS.indexOf(id)))
+    for (const id of PLAN_IDS.slice(first)) for (const feature of claim.features) named[id].add(feature)
+  }
+  return Object.fromEntries(PLAN_IDS.map((id) => [id, [...named[id]].sort()])) as Record<PlanId, string[]>
+}
+
 const listed = (id: PlanId, feature: string) =>
   PLANS.find((plan) => plan.id === id)?.features.includes(feature as FeatureKey) ?? false
 
@@ -77,5 +98,10 @@ describe.each(LANGS)('sentences that name a bundle and a feature, in %s', (lang)
       ),
     )
     expect(wrong).toEqual([])
+  })
+
+  it.each(LISTINGS)('%s lists each bundle’s whole card, no more, no less', (key) => {
+    const cards = Object.fromEntries(PLANS.map((plan) => [plan.id, [...plan.features].sort()]))
+    expect(listedByAnswer(lang, key)).toEqual(cards)
   })
 })

@@ -139,6 +139,10 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
   ar: [
     [/الفصل الدراسي|هذا الفصل|لكل فصل/, 'the school term is «الترم»; «الفصل» is the classroom only'],
     [/طريقة الدفع/, 'the billing period is «مدة الاشتراك» («طريقة الدفع» is card, Fawry or cash)'],
+    [
+      /طرق الدفع|طريقتان للدفع|طريقتين للدفع/,
+      'the two ways are ways to subscribe («طريقتان للاشتراك»): «طرق الدفع» is card, Fawry or cash',
+    ],
     [/فترة الاشتراك/, 'the billing period is «مدة الاشتراك»'],
     [/شرح بالصوت|شرح صوتي تفاعلي/, 'voice tutoring is «الشرح الصوتي»'],
     [/تتكيّف معك[^ا]|تتكيّف معك$/, 'adaptive quizzes are «اختبارات تتكيّف مع مستواك»'],
@@ -152,7 +156,7 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/بالأسفل|أعلى الصفحة/, 'say where a thing is, not "below" or "at the top"'],
     [
       /الأكثر اختيار|الأكثر شعبية|الأكثر طلب|الأكثر مبيع/,
-      'no popularity claim: the highlighted bundle is «نرشّحها لك»',
+      'no popularity claim: the highlighted bundle is «الباقة المرشّحة»',
     ],
     [/(^|[^ا-ي])(نزّل|تنزيل|ينزّل)/, 'one verb for getting the app or a lesson: «حمّل / تحميل»'],
     [/أبنائك|أولادك|طفلك/, 'one form for the parent’s child: «ابنك»'],
@@ -178,10 +182,10 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/على مقاس/, 'no "made to measure" claim: the plan is «متوافقة مع منهجك»'],
     [/كل درس|أي درس/, 'no claim to cover every lesson'],
     [/تُبنى|مبنيّ|مبني على/, 'Faheem is «متوافق مع» the curricula (the owner’s word), not built on them'],
-    [/مدرسة ومؤسسة|المدارس والمؤسسات/, 'the owner’s figure counts institutions: «مؤسسة تعليمية»'],
+    [/مدرسة ومؤسسة|المدارس والمؤسسات/, 'the owner’s figure counts institutions: «مؤسسة»'],
     [/النسخة المدفوعة/, 'the paid offer is the bundles: «باقة مدفوعة»'],
     [/كل المزايا|جميع المزايا/, 'no bundle has «كل المزايا»: name what it includes'],
-    [/^(الوظائف|المدونة)$/, 'a company link that opens an email says so («الوظائف: راسلنا»)'],
+    [/^اتصل بنا$/, 'the contact link opens an email, and «اتصل» reads as a call: «راسلنا بالبريد»'],
   ],
   en: [
     [/school term|semester/i, 'the term is "term"'],
@@ -214,7 +218,8 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/pay only for/i, 'untrue of a bundle: "Pay by the subject or choose a ready-made bundle"'],
     [/when you renew|on renewal/i, 'a downgrade takes effect at the start of the next billing period'],
     [/\bevery feature\b|\ball (the )?features\b/i, 'no bundle has "every feature": name what it includes'],
-    [/^(careers|blog)$/i, 'a company link that opens an email says so ("Careers: write to us")'],
+    [/^contact$/i, 'the contact link opens an email and says so: "Email us"'],
+    [/\bways to pay\b/i, 'the two ways are ways to subscribe (a way to pay is card, Fawry or cash)'],
   ],
 }
 

@@ -39,7 +39,7 @@ export const glossary = {
   unlimitedSubjects: 'عدد غير محدود من المواد',
   billingPeriod: 'مدة الاشتراك',
   paidBundle: 'باقة مدفوعة',
-  recommended: 'نرشّحها لك',
+  recommended: 'الباقة المرشّحة',
   included: 'مشمولة',
   notIncluded: 'غير مشمولة',
   /** One verb for getting the app: «حمّل» (never «نزّل»). */

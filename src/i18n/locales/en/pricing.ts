@@ -9,13 +9,13 @@ export const pricing = {
   meta: {
     title: 'Pricing | Faheem',
     description:
-      'Faheem prices in Egyptian pounds, two ways: by the subject, by the month, term or year, or a ready-made bundle at one fixed price. Full refund within 7 days.',
+      'Faheem’s prices in Egyptian pounds, two ways: pay by the subject, per month, per term or per year, or choose a ready-made bundle at one fixed price. Full refund within {days} of purchase.',
   },
   hero: {
     eyebrow: 'Pricing',
     title: 'Clear prices in Egyptian pounds',
     /** Names the two ways to pay, and the list of them below it (hero.ways). */
-    description: 'Two ways to pay: by the subject, or a ready-made bundle at one fixed price.',
+    description: 'Two ways to subscribe: by the subject, or with a ready-made bundle at one fixed price.',
     /** {days}: the refund window, e.g. "7 days". */
     refund: 'Full refund within {days}',
     upgrade: 'Upgrade at any time',
@@ -24,11 +24,11 @@ export const pricing = {
     ways: {
       perSubject: {
         name: 'By the subject',
-        body: 'Choose your subjects and your billing period: each subject has one price, and the price calculator adds them up.',
+        body: 'Choose how many subjects and your billing period; the price calculator multiplies one subject’s price by that number. Where a bundle of the same period covers your choice for no more, the calculator names it beside the total.',
         link: 'Work out your price',
       },
       bundle: {
-        name: 'A bundle',
+        name: 'With a bundle',
         body: 'One fixed price for a set number of subjects, or unlimited subjects, for one billing period.',
         link: 'See the bundles',
       },
@@ -38,7 +38,7 @@ export const pricing = {
   days,
   calculator: {
     title: 'Work out your price',
-    lead: 'Choose how many subjects you study and your billing period; your total updates at once.',
+    lead: 'Choose the number of subjects and your billing period; your total updates at once.',
     subjectsLabel: 'Number of subjects',
     /** The subject count: the slider's spoken value, its visible value and the breakdown. */
     subjects: glossary.subject,
@@ -53,9 +53,10 @@ export const pricing = {
      * than the total (src/features/pricing/lib/covering-bundle.ts). {bundle}: its name;
      * {subjects}: its size ("3 subjects"); {price}: its price; {per}: its period ("per term").
      */
-    bundle: 'Or choose the {bundle}: {subjects} for {price} {per}.',
+    bundle: 'The {bundle} covers your choice for no more than this total: {subjects} for {price} {per}.',
     /** The same, for a bundle without a limit on subjects. */
-    bundleUnlimited: 'Or choose the {bundle}: unlimited subjects for {price} {per}.',
+    bundleUnlimited:
+      'The {bundle} covers your choice for no more than this total: unlimited subjects for {price} {per}.',
     bundleLink: 'See the {bundle}',
     /** Sharing the quote's address with someone else (a parent, say). */
     share: {
@@ -70,7 +71,7 @@ export const pricing = {
   periods: glossary.periods,
   plans: {
     title: 'Ready-made bundles',
-    lead: 'Each bundle has a fixed price for one billing period and covers a set number of subjects, or unlimited subjects with Premium.',
+    lead: 'Each bundle has a fixed price for one billing period and covers a set number of subjects, or unlimited subjects in the Premium bundle.',
     /** A bundle's size: a count of subjects (glossary.subject), or this. */
     unlimited: glossary.unlimitedSubjects,
     recommended: glossary.recommended,
@@ -86,14 +87,14 @@ export const pricing = {
     /** The free basic version: what the owner says of it (limited features), and nothing more. */
     free: {
       text: 'Not ready to subscribe? Faheem has a free basic version with limited features.',
-      cta: 'Try the free version',
+      cta: 'Try the free version in the app',
     },
   },
   compare: {
     title: 'Compare the bundles',
     lead: 'Each bundle’s subjects, billing period and price, then what it includes, feature by feature.',
     caption: 'The bundles side by side: subjects, billing period, price and features',
-    feature: 'Feature',
+    feature: 'Bundle',
     /** The rows that open the table, before the features. */
     subjects: 'Subjects',
     /** The subjects cell of the bundle without a limit (under "Subjects"). */
@@ -135,7 +136,7 @@ export const pricing = {
     title: 'Start studying with Faheem today',
     /** {days}: the refund window. */
     description:
-      'Download the app, choose your subjects and start learning. Not for you? Get a full refund within {days} of purchase.',
-    button: 'Subscribe now',
+      'Subscribe in the app and choose your subjects. If it isn’t right for you, get a full refund within {days} of purchase.',
+    button: 'Subscribe in the app',
   },
 }

@@ -4,6 +4,6 @@ import { glossary } from '../glossary.ts'
 export const closing = {
   title: 'جاهز لتذاكر بذكاء؟',
   body: `ابدأ اليوم مجانًا، وانتقل إلى ${glossary.paidBundle} متى شئت.`,
-  tryCta: 'جرّب فهيم مجانًا',
+  tryCta: 'ابدأ مجانًا في التطبيق',
   downloadCta: glossary.downloadApp,
 } satisfies Catalog['landing']['closing']

@@ -16,7 +16,7 @@ export const faq = {
     free: {
       question: 'هل فهيم مجاني؟',
       // One bundle a sentence (src/i18n/bundle-claims.test.ts reads each against the cards).
-      answer: `توجد نسخة أساسية مجانية بمزايا محدودة. وفي كل باقة مدفوعة ${f.adaptiveQuizzes}، و${f.aiSummaries}، و${f.progressTracking}، و${f.appAccess}. وتضيف إليها ${b.term} ${f.voiceTutoring}. ثم تضيف ${b.yearly} ${f.points}. ثم تضيف ${b.premium} ${f.teacherDashboard}.`,
+      answer: `يمكنك أن تبدأ مجانًا بالنسخة الأساسية، ومزاياها محدودة. وفي كل ${glossary.paidBundle} ${f.adaptiveQuizzes}، و${f.aiSummaries}، و${f.progressTracking}، و${f.appAccess}. وتزيد عليها ${b.term} ${f.voiceTutoring}. وتزيد ${b.yearly} على ذلك ${f.points}. أما ${b.premium} فتزيد على ذلك كله ${f.teacherDashboard}.`,
     },
     devices: {
       question: 'على أي الأجهزة يعمل فهيم؟ وهل يحتاج إلى إنترنت؟',
@@ -26,7 +26,7 @@ export const faq = {
     parents: {
       question: 'كيف يتابع ولي الأمر تقدّم ابنه؟',
       answer:
-        'تصل ولي الأمر تقارير دورية عن وقت المذاكرة والدرجات والمواد التي تحتاج إلى اهتمام، فيبقى مطّلعًا ومطمئنًا.',
+        'يتلقّى ولي الأمر تقارير دورية عن وقت المذاكرة والدرجات والمواد التي تحتاج إلى اهتمام، فيبقى مطّلعًا ومطمئنًا.',
     },
   },
 } satisfies Catalog['landing']['faq']

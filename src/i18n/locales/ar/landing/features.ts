@@ -6,11 +6,11 @@ const { bundles: b } = glossary
 export const features = {
   eyebrow: 'المزايا',
   title: 'كل ما تحتاجه لتفهم، لا لتحفظ فقط',
-  lead: 'أدوات صُمّمت لتناسب طريقة مذاكرة الطلاب في مصر.',
+  lead: 'أدوات صُمّمت لتناسب طريقة مذاكرة الطلاب في مصر، وفي صفحة الأسعار ما تشمله كل باقة.',
   items: {
     plans: {
       title: glossary.features.studyPlan,
-      body: 'تراعي خطتك منهجك ومستواك ومواعيد امتحاناتك، وتتغيّر كلما تقدّمت.',
+      body: 'تراعي خطتك منهجك ومستواك، وتتغيّر كلما تقدّمت.',
     },
     quizzes: {
       title: glossary.features.adaptiveQuizzes,
@@ -22,7 +22,7 @@ export const features = {
     },
     voice: {
       title: glossary.features.voiceTutoring,
-      body: `اسأل بصوتك واستمع إلى الشرح، كأن معلّمك بجوارك. في ${b.term} و${b.yearly} و${b.premium}.`,
+      body: `اسأل بصوتك واستمع إلى الشرح، كأن معلّمك بجوارك. وهو مشمول في ${b.term} و${b.yearly} و${b.premium}.`,
     },
     reports: {
       title: glossary.features.progressTracking,

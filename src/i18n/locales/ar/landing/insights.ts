@@ -64,7 +64,7 @@ export const insights = {
     tableCaption: 'متوسط الدرجة في كل مادة قبل فهيم وبعده (الدرجة النهائية {max})',
     subjectHeader: 'المادة',
     before: 'قبل فهيم',
-    after: 'مع فهيم',
+    after: 'بعد فهيم',
     barName: '{subject}، {series}: {value}',
     tooltipValue: '{series}: {value}',
   },

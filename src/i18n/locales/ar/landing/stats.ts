@@ -12,6 +12,6 @@ export const stats = {
     other: '{count} مليون',
   },
   studentsLabel: 'طالب يذاكرون مع فهيم',
-  ratingLabel: 'متوسط تقييم المستخدمين',
-  institutionsLabel: 'مؤسسة تعليمية تستخدم فهيم',
+  ratingLabel: 'متوسط التقييم',
+  institutionsLabel: 'مؤسسة تستخدم فهيم',
 } satisfies Catalog['landing']['stats']

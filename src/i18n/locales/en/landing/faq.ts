@@ -16,7 +16,7 @@ export const faq = {
     free: {
       question: 'Is Faheem free?',
       // One bundle a sentence (src/i18n/bundle-claims.test.ts reads each against the cards).
-      answer: `There is a free basic version with limited features. Every paid bundle includes ${f.adaptiveQuizzes.toLowerCase()}, ${f.aiSummaries}, ${f.progressTracking.toLowerCase()} and ${f.appAccess}. The ${b.term} adds ${f.voiceTutoring.toLowerCase()}. On top of that, the ${b.yearly} adds ${f.points}. And the ${b.premium} adds the ${f.teacherDashboard.toLowerCase()}.`,
+      answer: `You can start free with the basic version, which has limited features. Every ${glossary.paidBundle} includes ${f.adaptiveQuizzes.toLowerCase()}, ${f.aiSummaries}, ${f.progressTracking.toLowerCase()} and ${f.appAccess}. The ${b.term} adds ${f.voiceTutoring.toLowerCase()}. The ${b.yearly} adds ${f.points} on top of that. The ${b.premium} adds the ${f.teacherDashboard.toLowerCase()} to all of this.`,
     },
     devices: {
       question: 'Which devices does Faheem work on, and does it need the internet?',
@@ -26,7 +26,7 @@ export const faq = {
     parents: {
       question: 'How can parents follow their child’s progress?',
       answer:
-        'Parents receive regular reports on study time, scores and the subjects that need attention, so they always know how things are going.',
+        'Parents receive regular reports on study time, scores and the subjects that need attention, so they know how things are going.',
     },
   },
 }

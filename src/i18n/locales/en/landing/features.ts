@@ -5,11 +5,11 @@ const { bundles: b } = glossary
 export const features = {
   eyebrow: 'Features',
   title: 'Everything you need to understand, not just memorise',
-  lead: 'Tools built for the way students in Egypt really study.',
+  lead: 'Tools built for the way students in Egypt study; the pricing page shows what each bundle includes.',
   items: {
     plans: {
       title: glossary.features.studyPlan,
-      body: 'Your study plan follows your curriculum, your level and your exam dates, and changes as you improve.',
+      body: 'Your study plan follows your curriculum and your level, and changes as you improve.',
     },
     quizzes: {
       title: glossary.features.adaptiveQuizzes,
@@ -22,7 +22,7 @@ export const features = {
     voice: {
       title: glossary.features.voiceTutoring,
       // A feature only some bundles include names them (src/i18n/feature-offers.test.ts).
-      body: `Ask your question out loud and hear the explanation, as if your teacher were beside you. With the ${b.term}, the ${b.yearly} or the ${b.premium}.`,
+      body: `Ask your question out loud and hear the explanation, as if your teacher were beside you. It comes with the ${b.term}, the ${b.yearly} and the ${b.premium}.`,
     },
     reports: {
       title: glossary.features.progressTracking,

@@ -5,8 +5,8 @@ export const hero = {
   eyebrow: 'Aligned with the Egyptian curriculum',
   title: 'Study smarter with an assistant that understands you',
   description:
-    'Faheem builds a study plan aligned with your curriculum and your level, explains lessons at your pace and shows you exactly where you stand, in Arabic or English.',
-  tryCta: 'Try Faheem free',
+    'Faheem builds a study plan that fits your curriculum and your level, explains lessons at your pace and shows you where you stand, in Arabic or English.',
+  tryCta: 'Start free in the app',
   downloadCta: glossary.downloadApp,
   perks: ['Free basic version', 'On your phone and on the web', 'In Arabic and English'],
   phone: {

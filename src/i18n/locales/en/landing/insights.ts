@@ -56,7 +56,7 @@ export const insights = {
     tableCaption: 'Average score per subject before and after Faheem (out of {max})',
     subjectHeader: 'Subject',
     before: 'Before Faheem',
-    after: 'With Faheem',
+    after: 'After Faheem',
     barName: '{subject}, {series}: {value}',
     tooltipValue: '{series}: {value}',
   },

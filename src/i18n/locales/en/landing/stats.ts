@@ -7,6 +7,6 @@ export const stats = {
   /** The students figure, in millions. */
   studentsFigure: { one: '{count}M', other: '{count}M' } as PluralForms,
   studentsLabel: 'students study with Faheem',
-  ratingLabel: 'average rating from our users',
+  ratingLabel: 'average rating',
   institutionsLabel: 'institutions use Faheem',
 }
