@@ -23,8 +23,7 @@ export function organization(lang: Lang) {
     alternateName: site.name[otherLang(lang)],
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}/icon-512.png`,
-    email: site.support.email,
-    telephone: site.support.phone,
+    // Its e-mail and phone are its contact point's (below), written once.
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address[lang],

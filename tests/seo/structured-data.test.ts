@@ -30,8 +30,6 @@ describe('structured data (JSON-LD)', () => {
       'alternateName',
       'url',
       'logo',
-      'email',
-      'telephone',
       'address',
       'contactPoint',
     ],
@@ -81,7 +79,7 @@ describe('structured data (JSON-LD)', () => {
           validate(item, item['@type'] as string)
         }
         const [org, app] = data as [Record<string, unknown>, Record<string, unknown>]
-        expect(org.email).toBe(site.support.email)
+        expect((org.contactPoint as Record<string, unknown>).email).toBe(site.support.email)
         expect((org.contactPoint as Record<string, unknown>).telephone).toBe(site.support.phone)
         // The offers are the bundles, named and priced as on their cards (prices from the data module).
         const offers = app.offers as Array<Record<string, string>>

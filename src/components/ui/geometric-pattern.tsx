@@ -7,11 +7,7 @@ import { cn } from './cn.ts'
  */
 export function GeometricPattern({ id, className }: { id: string; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={cn('pointer-events-none absolute inset-0 size-full', className)}
-    >
+    <svg aria-hidden="true" className={cn('pointer-events-none absolute inset-0 size-full', className)}>
       <defs>
         <pattern id={id} width="56" height="56" patternUnits="userSpaceOnUse">
           <g fill="none" strokeWidth="1">

@@ -5,7 +5,7 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
 /** The mark: a speech bubble with a spark of insight. Never mirrored. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (
-    <svg viewBox={logo.viewBox} className={className} aria-hidden="true" focusable="false">
+    <svg viewBox={logo.viewBox} className={className} aria-hidden="true">
       <path className="fill-brand-600" d={logo.bubble} />
       <path className="fill-accent" d={logo.star} />
     </svg>
