@@ -26,6 +26,7 @@ import {
 import { moneyParts } from './lib/money-parts.ts'
 import { quote } from './lib/quote.ts'
 import { rangeClass } from './lib/range-fill.ts'
+import { type ShareResult, shareData, shareKey, shareQuote } from './lib/share-quote.ts'
 
 /** Replaces the address in place (no new history entry) with `state`, keeping the other parameters and the hash. */
 export function writeAddress(state: CalculatorState): void {
@@ -84,6 +85,16 @@ let handedOver = false
 export function handOver(): CalculatorState | null {
   handedOver = true
   return shown
+}
+
+/** A "Share this price" answered before React: its outcome, for the button to say once React is up. */
+let earlyShare: Promise<ShareResult> | null = null
+
+/** The outcome of a share answered before React, once (components/share-quote-button.tsx). */
+export function takeEarlyShare(): Promise<ShareResult> | null {
+  const taken = earlyShare
+  earlyShare = null
+  return taken
 }
 
 /** The island's language and words, read from its props once. */
@@ -152,6 +163,19 @@ export function answerBeforeReact(island: HTMLElement): void {
     show(island, state)
     writeAddressSoon(state)
   }
+  // "Share this price" (components/share-quote-button.tsx), with the state on screen: the share
+  // sheet or the clipboard needs the click itself, so it cannot wait for React.
+  const share = (event: Event) => {
+    if (handedOver) return island.removeEventListener('click', share, true)
+    if (!(event.target as Element | null)?.closest?.('[data-quote-share]')) return
+    words ??= islandProps(island) as { lang: Lang; copy: PricingCopy }
+    const { lang, copy } = words
+    const state = shown ?? controlsState(island)
+    const data = shareData(window.location, quote(state.subjects, state.period), lang, copy)
+    const about = shareKey(state, lang)
+    earlyShare = shareQuote(navigator, data).then((outcome) => ({ about, outcome, address: data.url }))
+  }
   // Capturing on the island, before React's own listeners there (added when it hydrates).
   for (const type of ['input', 'change']) island.addEventListener(type, answer, true)
+  island.addEventListener('click', share, true)
 }

@@ -2,56 +2,51 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '#src/components/ui/button-styles.ts'
 import { cn } from '#src/components/ui/cn.ts'
 import { Check, Share2 } from '#src/components/ui/icons.ts'
-import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { formatBreakdown } from '../lib/breakdown.ts'
+import { takeEarlyShare } from '../calculator-early.ts'
 import type { Quote } from '../lib/quote.ts'
-import { quoteAddress, type ShareOutcome, shareQuote } from '../lib/share-quote.ts'
+import { type ShareResult, shareData, shareKey, shareQuote } from '../lib/share-quote.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * "Share this price": shares the address of the quote on screen (subjects, period and language are
  * all in it) with the Web Share API, or copies it and says so, on screen and to screen readers.
- * It needs JavaScript, so the prerendered page keeps its place (no shift) but hides it until the
- * page is interactive.
+ * It is there from the start, so the total's card ends in a button, not an empty band: before
+ * React, ../calculator-early.ts answers its click with the same functions, and React says how it
+ * went once it has hydrated. It needs JavaScript: without it the button is not shown
+ * (`noscript:`, the `scripting` media feature), and nothing moves, since no script runs.
  */
 export function ShareQuoteButton({ quote }: { quote: Quote }) {
   const { lang } = useLocale()
   const copy = usePricingCopy()
   const share = copy.calculator.share
-  const [ready, setReady] = useState(false)
   // The outcome belongs to the price it was about: a new price or language clears the message.
-  const about = `${quote.subjects}:${quote.period}:${lang}`
-  const [result, setResult] = useState<{ about: string; outcome: ShareOutcome; address: string } | null>(null)
+  const about = shareKey(quote, lang)
+  const [result, setResult] = useState<ShareResult | null>(null)
   const outcome = result?.about === about ? result.outcome : null
   const address = result?.address ?? ''
   const manualId = useId()
   const manualRef = useRef<HTMLInputElement>(null)
 
-  useEffect(() => setReady(true), [])
+  // A click before React (calculator-early.ts): its outcome, said now that React is here.
+  useEffect(() => {
+    takeEarlyShare()?.then(setResult)
+  }, [])
   useEffect(() => {
     if (outcome === 'failed') manualRef.current?.select()
   }, [outcome])
 
   async function send() {
-    const url = quoteAddress(window.location, quote)
-    const text = fill(share.text, {
-      breakdown: formatBreakdown(lang, quote, copy.calculator),
-      per: copy.periods[quote.period].per,
-    })
-    setResult({
-      about,
-      outcome: await shareQuote(navigator, { title: share.title, text, url }),
-      address: url,
-    })
+    const data = shareData(window.location, quote, lang, copy)
+    setResult({ about, outcome: await shareQuote(navigator, data), address: data.url })
   }
 
   return (
-    <div className={cn('mt-5', !ready && 'invisible')}>
+    <div className="mt-5 noscript:hidden">
       <button
         type="button"
+        data-quote-share
         onClick={send}
-        disabled={!ready}
         className={cn(buttonClass('ghost-on-ink', 'sm'), 'focus-visible:outline-focus-on-ink')}
       >
         <Share2 className="size-4" />

@@ -3,7 +3,12 @@
  * the navigator it is given: the address of the quote, and the way it leaves the page — the Web
  * Share API where the browser has one, otherwise the clipboard.
  */
+import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
+import { fill } from '#src/i18n/format.ts'
+import type { Lang } from '#src/i18n/lang.ts'
+import { formatBreakdown } from './breakdown.ts'
 import { type CalculatorState, serializeCalculatorParams } from './calculator-params.ts'
+import type { Quote } from './quote.ts'
 
 /** Where the page is: the parts of `window.location` that make the quote's address. */
 export interface PageAddress {
@@ -18,6 +23,32 @@ export interface PageAddress {
  */
 export function quoteAddress({ origin, pathname, search }: PageAddress, state: CalculatorState): string {
   return `${origin}${pathname}${serializeCalculatorParams(state, search)}`
+}
+
+/** What goes to the share sheet for `quote`: a title, the price in words, and its address. */
+export function shareData(
+  location: PageAddress,
+  quote: Quote,
+  lang: Lang,
+  copy: Pick<PricingCopy, 'calculator' | 'periods'>,
+): { title: string; text: string; url: string } {
+  const breakdown = formatBreakdown(lang, quote, copy.calculator)
+  return {
+    title: copy.calculator.share.title,
+    text: fill(copy.calculator.share.text, { breakdown, per: copy.periods[quote.period].per }),
+    url: quoteAddress(location, quote),
+  }
+}
+
+/** The price a share was about, with its language: a message about another one is stale. */
+export const shareKey = ({ subjects, period }: CalculatorState, lang: Lang): string =>
+  `${subjects}:${period}:${lang}`
+
+/** A share's outcome, with what it was about and the address sent. */
+export interface ShareResult {
+  about: string
+  outcome: ShareOutcome
+  address: string
 }
 
 /** The parts of `navigator` used here, so tests can hand in their own. */
