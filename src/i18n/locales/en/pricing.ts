@@ -24,7 +24,7 @@ export const pricing = {
     ways: {
       perSubject: {
         name: 'By the subject',
-        body: 'Choose how many subjects and your billing period; the price calculator multiplies one subject’s price by that number. Where a bundle of the same period covers your choice for no more, the calculator names it beside the total.',
+        body: 'One subject’s price for your billing period, times the number of subjects. Where a bundle of the same period covers your choice for no more, the price calculator names it.',
         link: 'Work out your price',
       },
       bundle: {
