@@ -3,8 +3,7 @@
  * the directives, plugins and constants and, for a build or the dev server, has the head script
  * compiled and the fonts cut; after a build, on a small dist/ of our own, it writes the images,
  * site files, compressed copies, `_headers` and the nginx snippets, with a CSP of that dist's
- * inline script, and says so through Astro's logger. (The after-build module loads
- * server/security-headers.ts, which needs the real dist/ built: npm test builds first.)
+ * inline script, and says so through Astro's logger.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
