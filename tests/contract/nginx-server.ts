@@ -48,7 +48,8 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: run "node scripts/ci/ensure-chromium.ts --nginx" (npm test does).`)
   }
-  if (!existsSync(join(NGINX_SNIPPETS, 'pages.conf'))) {
+  const snippets = options.snippets ?? NGINX_SNIPPETS
+  if (!existsSync(join(snippets, 'pages.conf'))) {
     throw new Error('deploy/nginx/ has no snippets: run "npm run build", which writes them')
   }
   const template = await readFile(NGINX_CONF, 'utf8')
@@ -59,7 +60,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
   for (let attempt = 0; attempt < 3; attempt++) {
     const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
     const conf = join(prefix, 'deploy', 'nginx.conf')
-    await cp(NGINX_SNIPPETS, join(prefix, 'deploy', 'nginx'), { recursive: true })
+    await cp(snippets, join(prefix, 'deploy', 'nginx'), { recursive: true })
     await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
     const port = await freePort()
     await writeFile(

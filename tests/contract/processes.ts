@@ -26,6 +26,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** The access log on stdout (default on). */
   accessLog?: boolean
+  /** nginx's snippets (default: deploy/nginx/, written by the last `npm run build`). */
+  snippets?: string
 }
 
 export function assertBuilt(dist = DIST): void {
