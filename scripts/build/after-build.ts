@@ -8,6 +8,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { ADDRESS_RULES } from '../../server/access-log.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
@@ -129,11 +130,18 @@ function staticHostHeaders(headers: Headers, files: string[]): string {
   ].join('\n')
 }
 
+/** `$faheem_anon_addr`, the client's address as the `faheem` log_format writes it: the Node server's rules. */
+const addressMap = () =>
+  `map $remote_addr $faheem_anon_addr {\n    default "-";\n${ADDRESS_RULES.map(
+    ([pattern, kept]) => `    ${quoted(pattern, true)} "${kept}";\n`,
+  ).join('')}}\n`
+
 /** The nginx snippets of a build whose security headers are `headers`, by file name. */
 function nginxSnippets(headers: Headers): Record<string, string> {
   const lines = headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
   return {
     'security-headers.conf': `${banner('server/security-headers.ts')}${lines.join('\n')}\n`,
+    'access-log.conf': `${banner('server/access-log.ts')}${addressMap()}`,
     'file-types.conf': `${banner('server/static-files.ts')}${fileTypes()}`,
     'cache-control.conf': `${banner('server/cache-rules.ts')}${cacheControl()}`,
     'error-pages.conf': `${banner('server/plain-answers.ts')}${errorPages()}`,

@@ -113,7 +113,7 @@ describe('astro:build:done, on a dist/ of our own', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(headers).toContain('/robots.txt\n  Cache-Control: public, max-age=3600, must-revalidate\n')
     const snippets =
-      'cache-control error-pages file-types languages pages precompressed-headers precompressed requests'
+      'access-log cache-control error-pages file-types languages pages precompressed-headers precompressed requests'
     expect(readdirSync(join(fixture, 'deploy', 'nginx')).sort()).toEqual(
       `${snippets} security-headers`.split(' ').map((name) => `${name}.conf`),
     )
