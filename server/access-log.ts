@@ -2,13 +2,13 @@
  * The access log: one line per request on stdout, in the shape nginx writes with the
  * `faheem` log_format of deploy/nginx.conf:
  *
- *   127.0.0.1 [2026-11-23T00:10:00+00:00] "GET /pricing?lang=en HTTP/1.1" 200 6222 0.001
+ *   127.0.0.0 [2026-11-23T00:10:00+00:00] "GET /pricing?lang=en HTTP/1.1" 200 6222 0.001
  *
- * client address, time (ISO 8601, UTC), the request line, status, body bytes sent, seconds from
- * the request to the end of the answer. A request the parser refused is logged with `"-"` as
- * its request line and its status (400, 408, 414, 431, 505), never with its bytes. Every byte
- * outside printable ASCII, and `"` and `\`, is written as \xHH (as nginx's escape=default
- * does), so no request can forge a line. `ACCESS_LOG=off` silences it.
+ * client address, shortened (ADDRESS_RULES), time (ISO 8601, UTC), the request line, status, body
+ * bytes sent, seconds from the request to the end of the answer. A request the parser refused is
+ * logged with `"-"` as its request line and its status (400, 408, 414, 431, 505), never with its
+ * bytes. Every byte outside printable ASCII, and `"` and `\`, is written as \xHH (as nginx's
+ * escape=default does), so no request can forge a line. `ACCESS_LOG=off` silences it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
@@ -19,6 +19,36 @@ import { MAX_URL_LENGTH } from './request-target.ts'
 export interface AccessLog {
   request: (req: IncomingMessage, res: ServerResponse, started: bigint) => void
   malformed: (socket: Socket, status: number) => void
+}
+
+const HEX = '[0-9a-f]+'
+const NET = (pattern: string) => `(?<faheem_net>${pattern})`
+/**
+ * What the log keeps of a client's address, no one's whole address (docs/server.md): an IPv4
+ * address with its last byte zeroed, an IPv4-mapped IPv6 one the same, an IPv6 address cut to its
+ * /48. Regexes over the text both servers write (lower case, the first longest run of two or
+ * more zero groups as `::`), tried in order; the first that matches gives the kept part, in that
+ * same form, `$faheem_net` standing for its capture. No match: `-`. nginx's map
+ * `$faheem_anon_addr` is written from this list (scripts/build/after-build.ts).
+ */
+export const ADDRESS_RULES: ReadonlyArray<readonly [pattern: string, kept: string]> = [
+  [`^(?:::ffff:)?${NET('\\d+\\.\\d+\\.\\d+')}\\.\\d+$`, '$faheem_net.0'],
+  // Two zero groups written `::`, then six: the third group is the first after `::`.
+  [`^::${NET(HEX)}${`:${HEX}`.repeat(5)}$`, '0:0:$faheem_net::'],
+  ['^(?:::|0:0:0:)', '::'],
+  [`^${NET(HEX)}(?:::|:0:0:)`, '$faheem_net::'],
+  [`^${NET(`${HEX}:${HEX}`)}(?:::|:0:)`, '$faheem_net::'],
+  [`^${NET(`${HEX}:${HEX}:${HEX}`)}:`, '$faheem_net::'],
+]
+const RULES = ADDRESS_RULES.map(([pattern, kept]) => [new RegExp(pattern), kept] as const)
+
+/** The address as the log keeps it (ADDRESS_RULES). */
+export function anonymousAddress(address: string | undefined): string {
+  for (const [pattern, kept] of RULES) {
+    const match = pattern.exec(address ?? '')
+    if (match) return kept.replace('$faheem_net', match.groups?.faheem_net ?? '')
+  }
+  return '-'
 }
 
 /** nginx's escape=default: `"`, `\`, control and non-ASCII bytes as \xHH. */
@@ -42,7 +72,7 @@ export function formatLine(fields: {
   seconds: number | null
 }): string {
   const seconds = fields.seconds === null ? '-' : fields.seconds.toFixed(3)
-  return `${escapeLogField(fields.address ?? '-')} [${isoTime()}] "${fields.request}" ${fields.status} ${fields.bytes} ${seconds}\n`
+  return `${anonymousAddress(fields.address)} [${isoTime()}] "${fields.request}" ${fields.status} ${fields.bytes} ${seconds}\n`
 }
 
 /**

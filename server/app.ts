@@ -11,8 +11,7 @@ import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { PLAIN_MESSAGES, plainHeaders, REDIRECT_MESSAGE, redirectHeaders } from './plain-answers.ts'
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
-import { SECURITY_HEADERS } from './security-headers.ts'
-import type { StaticFile } from './static-files.ts'
+import type { Build, StaticFile } from './static-files.ts'
 
 export { MAX_URL_LENGTH } from './request-target.ts'
 /** No request needs a body; a declared one over 16 KiB is refused (nginx: client_max_body_size). */
@@ -61,6 +60,7 @@ function sendBody(res: ServerResponse, body: Buffer | undefined) {
 function sendPlain(
   req: IncomingMessage,
   res: ServerResponse,
+  security: Build['security'],
   status: number,
   extra: Record<string, string> = {},
 ) {
@@ -68,7 +68,7 @@ function sendPlain(
   // After a request we could not read, or a body we will not read, the connection is not
   // trusted with another request (nginx closes it too).
   if (status !== 405 && status !== 412) res.shouldKeepAlive = false
-  res.writeHead(status, { ...plainHeaders(status), ...extra })
+  res.writeHead(status, { ...plainHeaders(security, status), ...extra })
   sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from(message))
 }
 
@@ -76,8 +76,12 @@ function sendPlain(
  * A permanent redirect (a trailing slash, the old `?lang=` query): Location, the security headers,
  * a day's caching and a short plain body; nginx answers the same (pages.conf, scripts/build/nginx-routes.ts).
  */
-function sendRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
-  res.writeHead(301, redirectHeaders(location))
+function sendRedirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: ReturnType<typeof redirectHeaders>,
+) {
+  res.writeHead(301, headers)
   sendBody(res, req.method === 'HEAD' ? undefined : Buffer.from(REDIRECT_MESSAGE))
 }
 
@@ -93,43 +97,43 @@ function matchesEtag(header: string, etag: string, weak: boolean): boolean {
   })
 }
 
-const SECURITY_HEADER_OBJECT = Object.fromEntries(SECURITY_HEADERS)
-
-export function createHandler(files: Map<string, StaticFile>) {
+export function createHandler({ files, security }: Build) {
   const isServedFile = (path: string) => files.has(path) && !path.endsWith('.html')
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
+    const plain = (status: number, extra?: Record<string, string>) =>
+      sendPlain(req, res, security, status, extra)
     // In the order of nginx's checks: version, target syntax, Host, target length, method, body size.
     if (req.httpVersionMajor !== 1) {
-      sendPlain(req, res, 505)
+      plain(505)
       return
     }
     const target = parseRequestTarget(req.url ?? '/')
     if ('error' in target) {
-      sendPlain(req, res, target.error)
+      plain(target.error)
       return
     }
     if (!isAcceptableHost(req.headersDistinct.host, req.httpVersionMajor, req.httpVersionMinor)) {
-      sendPlain(req, res, 400)
+      plain(400)
       return
     }
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
-      sendPlain(req, res, 414)
+      plain(414)
       return
     }
     const method = req.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') {
-      sendPlain(req, res, 405, { Allow: 'GET, HEAD' })
+      plain(405, { Allow: 'GET, HEAD' })
       return
     }
     // nginx knows no transfer coding but chunked (501); a body over 16 KiB is refused (413).
     const transferEncoding = req.headers['transfer-encoding']
     if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== 'chunked') {
-      sendPlain(req, res, 501)
+      plain(501)
       return
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      sendPlain(req, res, 413)
+      plain(413)
       return
     }
     const { path, search } = target
@@ -143,7 +147,7 @@ export function createHandler(files: Map<string, StaticFile>) {
     } else {
       const route = resolveRoute(path, search)
       if (route.kind === 'redirect') {
-        sendRedirect(req, res, route.location)
+        sendRedirect(req, res, redirectHeaders(security, route.location))
         return
       }
       if (route.kind === 'not-found') status = 404
@@ -152,14 +156,14 @@ export function createHandler(files: Map<string, StaticFile>) {
       cache = status === 404 ? CACHE_CONTROL.error : CACHE_CONTROL.html
     }
     if (!file) {
-      sendPlain(req, res, 500)
+      plain(500)
       return
     }
 
     const encoding = pickEncoding(file.variants, acceptedEncodings(req.headers['accept-encoding']))
     const variant = file.variants[encoding] ?? file.variants.identity
     const headers: Record<string, string | number> = {
-      ...SECURITY_HEADER_OBJECT,
+      ...security,
       'Cache-Control': cache,
       ETag: variant.etag,
     }
@@ -170,7 +174,7 @@ export function createHandler(files: Map<string, StaticFile>) {
     if (status === 200) {
       const ifMatch = req.headers['if-match']
       if (ifMatch !== undefined && !matchesEtag(ifMatch, variant.etag, false)) {
-        sendPlain(req, res, 412)
+        plain(412)
         return
       }
       const ifNoneMatch = req.headers['if-none-match']

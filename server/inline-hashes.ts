@@ -2,14 +2,13 @@
  * The CSP hashes of every inline script and style the build wrote into its pages: the head script
  * (src/document/head-script.ts), the speculation rules, and Astro's island runtime and its one
  * style rule. Read from the built HTML itself, so the policy allows exactly what the pages carry:
- * nothing is typed by hand, and a new inline script is blocked until it is built.
+ * nothing is typed by hand, and a new inline script is blocked until it is built. Always of a
+ * build named by its caller (the one served, or the one just written): nothing is read on import.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { distFiles } from './dist-files.ts'
-
-export const DIST_DIR = resolve(import.meta.dirname, '../dist')
 
 /** The CSP source allowing exactly `text`: `sha256-<base64>`. */
 export function cspHash(text: string): string {
@@ -33,21 +32,26 @@ export function inlineElements(html: string): { scripts: string[]; styles: strin
   return { scripts, styles }
 }
 
-/** The sorted, distinct hashes of the inline scripts and styles of every page in `dir`. */
-export function inlineHashes(dir: string = DIST_DIR): InlineHashes {
+/** The sorted, distinct hashes of the inline scripts and styles of `pages` (their HTML). */
+export function pageHashes(pages: Iterable<string>): InlineHashes {
   const scripts = new Set<string>()
   const styles = new Set<string>()
-  let pages = 0
+  for (const page of pages) {
+    const found = inlineElements(page)
+    for (const script of found.scripts) scripts.add(cspHash(script))
+    for (const style of found.styles) styles.add(cspHash(style))
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() }
+}
+
+/** The hashes of every page of the build in `dir`. */
+export function inlineHashes(dir: string): InlineHashes {
+  let pages: string[] = []
   try {
-    for (const file of distFiles(dir).filter((name) => name.endsWith('.html'))) {
-      pages++
-      const found = inlineElements(readFileSync(join(dir, file), 'utf8'))
-      for (const script of found.scripts) scripts.add(cspHash(script))
-      for (const style of found.styles) styles.add(cspHash(style))
-    }
+    pages = distFiles(dir).filter((name) => name.endsWith('.html'))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  if (pages === 0) throw new Error(`no built pages in ${dir}: run \`npm run build\` first`)
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() }
+  if (pages.length === 0) throw new Error(`no built pages in ${dir}: run \`npm run build\` first`)
+  return pageHashes(pages.map((file) => readFileSync(join(dir, file), 'utf8')))
 }

@@ -12,7 +12,7 @@ import { resolve } from 'node:path'
 import { createAccessLog, parserErrorStatus } from './access-log.ts'
 import { createHandler, onBodyProgress } from './app.ts'
 import { PLAIN_MESSAGES, plainHeaders, rawPlainResponse } from './plain-answers.ts'
-import { DistError, loadDist } from './static-files.ts'
+import { type Build, DistError, loadDist } from './static-files.ts'
 
 const distDir = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '..', 'dist'))
 const host = process.env.HOST || '127.0.0.1'
@@ -23,15 +23,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
-let files: Awaited<ReturnType<typeof loadDist>>
+// The build served, and its security headers (the CSP hashes these pages' inline scripts).
+let build: Build
 try {
-  files = await loadDist(distDir)
+  build = await loadDist(distDir)
 } catch (error) {
   console.error(error instanceof DistError ? error.message : `Could not read ${distDir}: ${String(error)}`)
   process.exit(1)
 }
 
-const handle = createHandler(files)
+const handle = createHandler(build)
 const log = createAccessLog(process.env.ACCESS_LOG)
 let stopping = false
 /** Per connection, the last request the handler received and its response. */
@@ -107,7 +108,7 @@ const server = createServer(
       handle(req, res)
     } catch (error) {
       console.error('request failed:', error)
-      if (!res.headersSent) res.writeHead(500, plainHeaders(500))
+      if (!res.headersSent) res.writeHead(500, plainHeaders(build.security, 500))
       res.end(PLAIN_MESSAGES[500])
     }
   },
@@ -139,14 +140,14 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
   }
   const status = parserErrorStatus(error)
   log?.malformed(socket, status)
-  socket.end(rawPlainResponse(status))
+  socket.end(rawPlainResponse(build.security, status))
   socket.destroySoon()
 })
 
 // CONNECT is not for us (nginx answers it 400 too); without this Node would just drop the socket.
 server.on('connect', (_req, socket: Socket) => {
   log?.malformed(socket, 400)
-  socket.end(rawPlainResponse(400))
+  socket.end(rawPlainResponse(build.security, 400))
 })
 
 server.on('error', (error: NodeJS.ErrnoException) => {

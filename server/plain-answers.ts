@@ -3,11 +3,13 @@
  * handler (server/app.ts) and for requests its parser refuses (server/main.ts), and the nginx
  * configuration answers the same statuses with the same text (its error-pages.conf, written from
  * this list by the build: scripts/build/after-build.ts). No answer names the server,
- * every one carries the security headers and none may be stored.
+ * every one carries the security headers (`security`: those of the build served,
+ * server/static-files.ts) and none may be stored.
  */
 import { STATUS_CODES } from 'node:http'
 import { CACHE_CONTROL } from './cache-rules.ts'
-import { SECURITY_HEADERS } from './security-headers.ts'
+
+type Security = Readonly<Record<string, string>>
 
 export const PLAIN_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad Request\n',
@@ -25,9 +27,9 @@ export const PLAIN_MESSAGES: Readonly<Record<number, string>> = {
 export const PLAIN_TYPE = 'text/plain; charset=utf-8'
 
 /** The headers of a plain answer (besides Date, Connection and the like). */
-export function plainHeaders(status: number): Record<string, string | number> {
+export function plainHeaders(security: Security, status: number): Record<string, string | number> {
   return {
-    ...Object.fromEntries(SECURITY_HEADERS),
+    ...security,
     'Content-Type': PLAIN_TYPE,
     'Content-Length': Buffer.byteLength(PLAIN_MESSAGES[status] ?? '\n'),
     'Cache-Control': CACHE_CONTROL.error,
@@ -38,9 +40,9 @@ export function plainHeaders(status: number): Record<string, string | number> {
 export const REDIRECT_MESSAGE = 'Moved Permanently\n'
 
 /** The headers of a permanent redirect to `location` (a path of ours and its query, as sent). */
-export function redirectHeaders(location: string): Record<string, string | number> {
+export function redirectHeaders(security: Security, location: string): Record<string, string | number> {
   return {
-    ...Object.fromEntries(SECURITY_HEADERS),
+    ...security,
     'Content-Type': PLAIN_TYPE,
     'Content-Length': Buffer.byteLength(REDIRECT_MESSAGE),
     'Cache-Control': CACHE_CONTROL.redirect,
@@ -49,10 +51,10 @@ export function redirectHeaders(location: string): Record<string, string | numbe
 }
 
 /** A whole HTTP/1.1 answer, written straight to a socket whose request never parsed. */
-export function rawPlainResponse(status: number): string {
+export function rawPlainResponse(security: Security, status: number): string {
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
-    ...Object.entries(plainHeaders(status)).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(plainHeaders(security, status)).map(([name, value]) => `${name}: ${value}`),
     `Date: ${new Date().toUTCString()}`,
     'Connection: close',
   ]

@@ -1,10 +1,13 @@
 /**
  * The security headers every server we ship sends: the Node server, nginx and static hosts
  * (deploy/nginx/ and dist/_headers, written by the build from this list: scripts/build/after-build.ts).
- * One list, no drift. The CSP allows each inline script and style of the build by its hash
- * (server/inline-hashes.ts).
+ * One list, no drift. The CSP allows each inline script and style of a build by its hash
+ * (server/inline-hashes.ts), so the list is always of one build: the one the Node server loaded
+ * at start-up (server/static-files.ts), or the one the build step just wrote.
  */
-import { type InlineHashes, inlineHashes } from './inline-hashes.ts'
+import type { InlineHashes } from './inline-hashes.ts'
+
+export type HeaderList = ReadonlyArray<readonly [string, string]>
 
 export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
   const quoted = (hashes: string[]) => hashes.map((hash) => ` '${hash}'`).join('')
@@ -26,11 +29,8 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
   ].join('; ')
 }
 
-const BUILT = inlineHashes()
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(BUILT)
-
 /** The header list of the build whose inline scripts and styles hash to `hashes`. */
-export const securityHeaders = (hashes: InlineHashes): ReadonlyArray<readonly [string, string]> => [
+export const securityHeaders = (hashes: InlineHashes): HeaderList => [
   ['Content-Security-Policy', contentSecurityPolicy(hashes)],
   ['Referrer-Policy', 'no-referrer'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -46,5 +46,3 @@ export const securityHeaders = (hashes: InlineHashes): ReadonlyArray<readonly [s
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
 ]
-
-export const SECURITY_HEADERS = securityHeaders(BUILT)

@@ -1,6 +1,7 @@
 /**
  * dist/ loaded into memory once at start: every servable file with its precompressed variants
- * and validators. Requests never touch the file system, so no path can escape dist/.
+ * and validators, and the security headers of those very pages (their CSP hashes their inline
+ * scripts). Requests never touch the file system, so no path can escape dist/.
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -8,6 +9,8 @@ import { extname, join, relative, sep } from 'node:path'
 import { htmlFile, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { distFiles } from './dist-files.ts'
+import { pageHashes } from './inline-hashes.ts'
+import { securityHeaders } from './security-headers.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -38,6 +41,12 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** A build as served: its files by URL path, and the security headers every answer carries. */
+export interface Build {
+  files: Map<string, StaticFile>
+  security: Readonly<Record<string, string>>
+}
+
 export class DistError extends Error {}
 
 /** 16 base64url characters (96 bits of the SHA-256): every header byte counts in a page's first round trip. */
@@ -50,7 +59,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Loads dist/, keyed by URL path (`/assets/app-1234.js`, `/index.html`). */
-export async function loadDist(distDir: string): Promise<Map<string, StaticFile>> {
+export async function loadDist(distDir: string): Promise<Build> {
   let paths: string[]
   try {
     paths = await listFiles(distDir)
@@ -93,5 +102,7 @@ export async function loadDist(distDir: string): Promise<Map<string, StaticFile>
       `The build in ${distDir} is incomplete (missing ${missing.join(', ')}). Run "npm run build".`,
     )
   }
-  return files
+  const pages = [...files].filter(([path]) => path.endsWith('.html'))
+  const hashes = pageHashes(pages.map(([, file]) => file.variants.identity.body.toString('utf8')))
+  return { files, security: Object.fromEntries(securityHeaders(hashes)) }
 }

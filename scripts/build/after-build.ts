@@ -8,11 +8,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { ADDRESS_RULES } from '../../server/access-log.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
-import { securityHeaders } from '../../server/security-headers.ts'
+import { type HeaderList as Headers, securityHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
@@ -20,7 +21,6 @@ import { nginxLanguages, nginxPages, nginxRequests, PLAIN_PREFIX, plainBody, quo
 import { writeImages } from './share-images.ts'
 import { writeSiteFiles } from './site-files.ts'
 
-type Headers = ReadonlyArray<readonly [string, string]>
 const { BROTLI_PARAM_QUALITY: QUALITY, BROTLI_PARAM_SIZE_HINT: SIZE, BROTLI_PARAM_MODE: MODE } = constants
 
 /** The types that get a .br and a .gz copy (tests/contract/content-coding.test.ts). */
@@ -130,11 +130,18 @@ function staticHostHeaders(headers: Headers, files: string[]): string {
   ].join('\n')
 }
 
+/** `$faheem_anon_addr`, the client's address as the `faheem` log_format writes it: the Node server's rules. */
+const addressMap = () =>
+  `map $remote_addr $faheem_anon_addr {\n    default "-";\n${ADDRESS_RULES.map(
+    ([pattern, kept]) => `    ${quoted(pattern, true)} "${kept}";\n`,
+  ).join('')}}\n`
+
 /** The nginx snippets of a build whose security headers are `headers`, by file name. */
 function nginxSnippets(headers: Headers): Record<string, string> {
   const lines = headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
   return {
     'security-headers.conf': `${banner('server/security-headers.ts')}${lines.join('\n')}\n`,
+    'access-log.conf': `${banner('server/access-log.ts')}${addressMap()}`,
     'file-types.conf': `${banner('server/static-files.ts')}${fileTypes()}`,
     'cache-control.conf': `${banner('server/cache-rules.ts')}${cacheControl()}`,
     'error-pages.conf': `${banner('server/plain-answers.ts')}${errorPages()}`,
@@ -146,16 +153,24 @@ function nginxSnippets(headers: Headers): Record<string, string> {
   }
 }
 
-/** Writes into `dist` and `root`/deploy/nginx/ (emptied first); returns what it wrote. */
-export async function afterBuild(dist: string, root: string, siteUrl: string): Promise<string> {
-  const extras = [...(await writeImages(dist, siteUrl)), ...(await writeSiteFiles(dist))]
-  const compressed = await precompress(dist)
+/**
+ * What says what the Node server says, for the build in `dist`: its `_headers`, and nginx's snippets
+ * in `nginx` (emptied first), each with the CSP of that build's pages. Returns the snippets' names.
+ */
+export async function writeServerFiles(dist: string, nginx: string): Promise<string[]> {
   const headers = securityHeaders(inlineHashes(dist))
   await writeFile(join(dist, '_headers'), staticHostHeaders(headers, distFiles(dist)))
-  const nginx = join(root, 'deploy', 'nginx')
   await rm(nginx, { recursive: true, force: true })
   await mkdir(nginx, { recursive: true })
   const snippets = nginxSnippets(headers)
   for (const [name, text] of Object.entries(snippets)) await writeFile(join(nginx, name), text)
-  return `${extras.join(', ')}, ${compressed} files precompressed, _headers, deploy/nginx/ (${Object.keys(snippets).length} snippets)`
+  return Object.keys(snippets)
+}
+
+/** Writes into `dist` and `root`/deploy/nginx/; returns what it wrote. */
+export async function afterBuild(dist: string, root: string, siteUrl: string): Promise<string> {
+  const extras = [...(await writeImages(dist, siteUrl)), ...(await writeSiteFiles(dist))]
+  const compressed = await precompress(dist)
+  const snippets = await writeServerFiles(dist, join(root, 'deploy', 'nginx'))
+  return `${extras.join(', ')}, ${compressed} files precompressed, _headers, deploy/nginx/ (${snippets.length} snippets)`
 }

@@ -3,8 +3,7 @@
  * the directives, plugins and constants and, for a build or the dev server, has the head script
  * compiled and the fonts cut; after a build, on a small dist/ of our own, it writes the images,
  * site files, compressed copies, `_headers` and the nginx snippets, with a CSP of that dist's
- * inline script, and says so through Astro's logger. (The after-build module loads
- * server/security-headers.ts, which needs the real dist/ built: npm test builds first.)
+ * inline script, and says so through Astro's logger.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -114,7 +113,7 @@ describe('astro:build:done, on a dist/ of our own', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(headers).toContain('/robots.txt\n  Cache-Control: public, max-age=3600, must-revalidate\n')
     const snippets =
-      'cache-control error-pages file-types languages pages precompressed-headers precompressed requests'
+      'access-log cache-control error-pages file-types languages pages precompressed-headers precompressed requests'
     expect(readdirSync(join(fixture, 'deploy', 'nginx')).sort()).toEqual(
       `${snippets} security-headers`.split(' ').map((name) => `${name}.conf`),
     )

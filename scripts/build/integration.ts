@@ -33,8 +33,8 @@ export function faheem(config: BuildConfig): AstroIntegration {
         fonts = await subsetFonts()
       },
       'astro:build:done': async ({ dir, logger }) => {
-        // Loaded now, by Node itself: server/security-headers.ts hashes the pages of dist/ as it
-        // loads, and the Vite module runner that loaded this file with Astro's config is closed.
+        // Loaded now, by Node itself: the Vite module runner that loaded this file with Astro's
+        // config is closed.
         const { afterBuild } = createRequire(import.meta.url)('./after-build.ts') as AfterBuild
         const done = await afterBuild(fileURLToPath(dir), root, config.siteUrl)
         logger.info(`${done}, fonts: ${fonts.join(', ')}, ${Math.round(performance.now() - started)} ms`)

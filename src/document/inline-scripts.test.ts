@@ -1,8 +1,9 @@
 /**
  * What the browser checks: the sha256 of the bytes of each inline script and style as they stand
  * in the built pages (dist/, npm test builds first) against the script-src and style-src of every
- * policy we ship: the Node server's header (server/security-headers.ts), nginx's
- * (deploy/nginx/security-headers.conf, committed) and the static hosts' (dist/_headers). Read here
+ * policy we ship: the Node server's header (server/security-headers.ts, of the build it serves),
+ * nginx's (deploy/nginx/security-headers.conf, written by the build) and the static hosts'
+ * (dist/_headers). Read here
  * independently of server/inline-hashes.ts: a script added to a page without rebuilding and
  * regenerating the policies fails. And no inline `style=` attribute, which a strict style-src blocks.
  */
@@ -10,7 +11,8 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from '../../server/security-headers.ts'
+import { inlineHashes } from '../../server/inline-hashes.ts'
+import { contentSecurityPolicy } from '../../server/security-headers.ts'
 import { htmlFile, PAGES } from '../config/routes.ts'
 import { LANGS } from '../i18n/lang.ts'
 
@@ -28,7 +30,7 @@ function sources(policy: string, directive: string): string[] {
 }
 
 const POLICIES: Array<[string, () => string]> = [
-  ['server/security-headers.ts', () => CONTENT_SECURITY_POLICY],
+  ['server/security-headers.ts', () => contentSecurityPolicy(inlineHashes(dist))],
   [
     'deploy/nginx/security-headers.conf',
     () =>

@@ -4,17 +4,19 @@
  * answer carries, and a GET through the raw client.
  */
 import { createHash } from 'node:crypto'
-import { extname } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
-import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import { inlineHashes } from '../../server/inline-hashes.ts'
+import { securityHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { ASSETS, built as builtFile, builtFiles, EN_PRICING, HOME, htmlOf } from './built-files.ts'
+import { ASSETS, builtFiles, EN_PRICING, HOME, htmlOf } from './built-files.ts'
 import { type RawResponse, request } from './http-client.ts'
-import type { RunningServer } from './processes.ts'
+import { DIST, type RunningServer } from './processes.ts'
 
 export type Kind = 'page' | 'not-found' | 'asset' | 'file'
 
@@ -133,6 +135,9 @@ export const SERVED = builtFiles()
   .filter((file) => CONTENT_TYPES[extname(file)] !== undefined)
   .map((file) => ({ file, target: HTML_ADDRESS[file] ?? `/${file}` }))
 
+/** The security headers of the build in dist/, the one the servers under contract serve. */
+export const SECURITY_HEADERS = securityHeaders(inlineHashes(DIST))
+
 export function expectSecurityHeaders(response: RawResponse) {
   for (const [name, value] of SECURITY_HEADERS) {
     expect(response.headers[name.toLowerCase()], name).toBe(value)
@@ -146,12 +151,12 @@ export function getter(server: () => Pick<RunningServer, 'port'>) {
 }
 
 /**
- * The CSP allows every inline script and style of every built page, each by its hash, and no
- * other; nothing inline else (no 'unsafe-inline'). The hashes are read from the pages here, with
- * a parser of its own: what a server allows is exactly what the pages carry (a script block that
- * is data, JSON-LD, is not a script).
+ * The CSP allows every inline script and style of every page of the build in `dist`, each by its
+ * hash, and no other; nothing inline else (no 'unsafe-inline'). The hashes are read from the pages
+ * here, with a parser of its own: what a server allows is exactly what the pages carry (a script
+ * block that is data, JSON-LD, is not a script).
  */
-export function expectCspOfThePages(header: string | undefined): void {
+export function expectCspOfThePages(header: string | undefined, dist = DIST): void {
   const csp = header ?? ''
   const sources = (name: string) =>
     (csp.split(';').find((directive) => directive.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/)
@@ -163,7 +168,7 @@ export function expectCspOfThePages(header: string | undefined): void {
   expect(sources('script-src').slice(0, 2)).toEqual(['script-src', "'self'"])
   const inline = { script: new Set<string>(), style: new Set<string>() }
   for (const file of Object.keys(HTML_ADDRESS)) {
-    const html = builtFile(file).toString()
+    const html = readFileSync(join(dist, file), 'utf8')
     for (const [, tag = '', attrs = '', body = ''] of html.matchAll(
       /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g,
     )) {

@@ -9,7 +9,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
-import { SECURITY_HEADERS } from '../../server/security-headers.ts'
+import { SECURITY_HEADERS } from './answers.ts'
 import { BAD_REQUESTS } from './bad-requests.ts'
 import { BAD_TARGETS, longPath } from './bad-targets.ts'
 import { built, HOME, htmlOf } from './built-files.ts'

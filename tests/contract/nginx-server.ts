@@ -14,6 +14,7 @@ import {
   collect,
   DIST,
   freePort,
+  hostPort,
   ROOT,
   type RunningServer,
   type StartOptions,
@@ -48,7 +49,9 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: run "node scripts/ci/ensure-chromium.ts --nginx" (npm test does).`)
   }
-  if (!existsSync(join(NGINX_SNIPPETS, 'pages.conf'))) {
+  const snippets = options.snippets ?? NGINX_SNIPPETS
+  const host = options.host ?? '127.0.0.1'
+  if (!existsSync(join(snippets, 'pages.conf'))) {
     throw new Error('deploy/nginx/ has no snippets: run "npm run build", which writes them')
   }
   const template = await readFile(NGINX_CONF, 'utf8')
@@ -59,13 +62,13 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
   for (let attempt = 0; attempt < 3; attempt++) {
     const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
     const conf = join(prefix, 'deploy', 'nginx.conf')
-    await cp(NGINX_SNIPPETS, join(prefix, 'deploy', 'nginx'), { recursive: true })
+    await cp(snippets, join(prefix, 'deploy', 'nginx'), { recursive: true })
     await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
     const port = await freePort()
     await writeFile(
       conf,
       template
-        .replace(NGINX_LISTEN, `listen 127.0.0.1:${port} default_server;`)
+        .replace(NGINX_LISTEN, `listen ${hostPort(host, port)} default_server;`)
         .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
     )
     const pidFile = join(prefix, 'nginx.pid')
@@ -83,7 +86,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
     // nginx writes its pid file only once it holds its listening socket. A connection alone is
     // not proof: another test's server may have taken the port between freePort() and nginx's
     // bind, and would answer while this nginx is still on its way out.
-    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port))
+    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port, host))
     const started = Date.now()
     while (child.exitCode === null && Date.now() - started < 15_000 && !(await ready())) {
       await new Promise((done) => setTimeout(done, 50))
@@ -92,7 +95,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
       return {
         name: 'nginx',
         port,
-        origin: `http://127.0.0.1:${port}`,
+        origin: `http://${hostPort(host, port)}`,
         child,
         stderr: output.stderr,
         accessLog: () => readFile(join(prefix, 'access.log'), 'utf8').catch(() => ''),

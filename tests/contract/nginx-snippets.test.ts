@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { COMPRESSIBLE } from '../../scripts/build/after-build.ts'
+import { anonymousAddress } from '../../server/access-log.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
@@ -62,6 +63,16 @@ describe('the nginx snippets of the build', () => {
       .filter((line) => line.startsWith('add_header'))
     const headers = securityHeaders(inlineHashes(DIST))
     expect(lines).toEqual(headers.map(([name, value]) => `add_header ${name} "${value}" always;`))
+  })
+
+  it("access-log.conf: the address the log keeps, the Node server's for each kind of address", () => {
+    const addresses = `203.0.113.7 ::ffff:203.0.113.7 2001:db8:85a3:8d3:1319:8a2e:370:7348 2001:db8::1
+      2001:db8:0:8d3::1 2001:0:0:1:: fe80::1 0:0:7:1:: 0:0:0:1:: ::5:6:7:8:9:a ::1 ::203.0.113.7 unix:`
+    for (const address of addresses.split(/\s+/)) {
+      const kept = mapValue(snippet('access-log.conf'), 'faheem_anon_addr', address)
+      expect(kept, address).toBe(anonymousAddress(address))
+      expect(kept, address).not.toBe(address)
+    }
   })
 
   it('file-types.conf: the Node server types, and exactly its files are served as files', () => {

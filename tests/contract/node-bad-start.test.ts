@@ -3,7 +3,7 @@
  * cannot have: it exits 1 by itself with one clear line, never a stack trace.
  */
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,10 +24,11 @@ describe('node server starting on a bad build or port', () => {
     await rm(scratch, { recursive: true, force: true })
   })
 
-  /** Runs `node server/main.ts` with env; it must exit by itself, non-zero, with one clear line. */
-  async function failedStart(env: Record<string, string>) {
-    const child = spawn(nodeBinary(), [join(ROOT, 'server', 'main.ts')], {
-      cwd: ROOT,
+  /** Runs `node server/main.ts` of `checkout` with env; it must exit by itself, non-zero, with one clear line. */
+  async function failedStart(env: Record<string, string | undefined>, checkout = ROOT) {
+    const main = join(checkout, 'server', 'main.ts')
+    const child = spawn(nodeBinary(), ['--preserve-symlinks', '--preserve-symlinks-main', main], {
+      cwd: checkout,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -41,6 +42,7 @@ describe('node server starting on a bad build or port', () => {
 
   function expectClearFailure({ code, stderr }: { code: number | null; stderr: string }, message: RegExp) {
     expect(code).toBe(1)
+    expect(stderr.trim().split('\n'), 'one line').toHaveLength(1)
     expect(stderr).toMatch(message)
     expect(stderr).not.toMatch(/\n\s+at |node:internal|Error:/)
   }
@@ -49,6 +51,19 @@ describe('node server starting on a bad build or port', () => {
     expectClearFailure(
       await failedStart({ DIST_DIR: join(scratch, 'nowhere') }),
       /No build found .*npm run build/,
+    )
+  })
+
+  it('a checkout without dist/, as a new user has it: says to build, exits 1', async () => {
+    // The repository's files linked without its dist/: server/main.ts looks for its default build there.
+    const checkout = join(scratch, 'checkout')
+    await mkdir(checkout)
+    for (const name of ['server', 'src', 'package.json', 'node_modules']) {
+      await symlink(join(ROOT, name), join(checkout, name))
+    }
+    expectClearFailure(
+      await failedStart({ DIST_DIR: undefined }, checkout),
+      /^No build found at \S+checkout\/dist\. Run "npm run build" first/,
     )
   })
 

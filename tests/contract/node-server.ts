@@ -6,6 +6,7 @@ import {
   assertBuilt,
   collect,
   DIST,
+  hostPort,
   ROOT,
   type RunningServer,
   type StartOptions,
@@ -24,12 +25,13 @@ export function nodeBinary(): string {
  */
 export async function startNode(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
+  const host = options.host ?? '127.0.0.1'
   const child = spawn(nodeBinary(), [join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: '0',
-      HOST: '127.0.0.1',
+      HOST: host,
       DIST_DIR: dist,
       ACCESS_LOG: options.accessLog === false ? 'off' : 'on',
     },
@@ -39,7 +41,7 @@ export async function startNode(dist = DIST, options: StartOptions = {}): Promis
   const port = await new Promise<number>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`node server did not start:\n${output.stderr()}`)), 20_000)
     const check = () => {
-      const match = /at http:\/\/127\.0\.0\.1:(\d+)/.exec(output.stdout())
+      const match = / at http:\/\/\S+:(\d+)$/m.exec(output.stdout())
       if (match) {
         clearTimeout(timer)
         done(Number(match[1]))
@@ -54,7 +56,7 @@ export async function startNode(dist = DIST, options: StartOptions = {}): Promis
   return {
     name: 'node',
     port,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${hostPort(host, port)}`,
     child,
     stderr: output.stderr,
     accessLog: async () => output.stdout().replace(/^Faheem site served from .*\n/, ''),

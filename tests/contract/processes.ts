@@ -26,7 +26,14 @@ export interface RunningServer {
 export interface StartOptions {
   /** The access log on stdout (default on). */
   accessLog?: boolean
+  /** nginx's snippets (default: deploy/nginx/, written by the last `npm run build`). */
+  snippets?: string
+  /** The loopback address to listen on (default 127.0.0.1; `::1` for IPv6). */
+  host?: string
 }
+
+/** `host:port`, an IPv6 address in brackets. */
+export const hostPort = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`
 
 export function assertBuilt(dist = DIST): void {
   if (!existsSync(join(dist, 'index.html'))) {
@@ -74,9 +81,9 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Pr
 }
 
 /** Whether something accepts a connection on the loopback port. */
-export function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1')
+    const socket = connect(port, host)
     socket.once('connect', () => {
       socket.destroy()
       done(true)

@@ -35,6 +35,8 @@ export const WORKERD_KIND: ServerKind = { name: 'workerd', start: (dist) => star
 export interface ServerOptions {
   /** The dist/ to serve, read when the server starts (default: the build in dist/). */
   dist?: () => string
+  /** nginx's snippets for that build (default: deploy/nginx/). */
+  snippets?: () => string
 }
 
 /** The servers this file has started, by kind (a test file has its own module instance). */
@@ -44,7 +46,7 @@ const running = new Map<ServerKind['name'], Promise<AnyServer>>()
 function serverFor(kind: ServerKind, options: ServerOptions): Promise<AnyServer> {
   let server = running.get(kind.name)
   if (!server) {
-    server = kind.start(options.dist?.())
+    server = kind.start(options.dist?.(), { snippets: options.snippets?.() })
     running.set(kind.name, server)
   }
   return server
