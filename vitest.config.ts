@@ -1,7 +1,7 @@
 /**
- * Vitest: the unit, component, document, budget and contract tests (`npm test` runs them after the
- * build). The same Vite plugins and constants as the Astro build (scripts/build/vite-plugin.ts),
- * so a component test renders what a page renders.
+ * Vitest: the unit, component, document, validity, budget and contract tests (`npm test` runs them
+ * after the build). The same Vite plugins and constants as the Astro build
+ * (scripts/build/vite-plugin.ts), so a component test renders what a page renders.
  */
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'

@@ -1,8 +1,9 @@
 /**
  * Makes sure Debian's three browser engines (and, with --nginx, nginx) are installed: Chromium for
  * Playwright, firefox-esr and WebKitGTK's WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0)
- * under Xvfb for the tests of e2e-engines/. Test tools cannot download browsers here, so `npm test`
- * installs them with apt-get when it runs as root, and otherwise says exactly what to install.
+ * under Xvfb for the tests of e2e-engines/, and Java for the HTML checker (tests/validity/html.test.ts).
+ * Test tools cannot download browsers or Java here, so `npm test` installs them with apt-get when it
+ * runs as root, and otherwise says exactly what to install.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ const NEEDS: Array<{ check: string; packages: string[] }> = [
   { check: '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
   { check: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
   { check: '/usr/bin/Xvfb', packages: ['xvfb'] },
+  { check: '/usr/bin/java', packages: ['default-jre-headless'] },
 ]
 if (process.argv.includes('--nginx')) {
   // Core nginx is enough: the .br copies are picked by deploy/nginx.conf itself, not by the

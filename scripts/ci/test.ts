@@ -1,10 +1,11 @@
 /**
  * `npm test`: everything CI runs, on a fresh machine too. Installs Debian's Chromium, firefox-esr,
- * WebKitGTK's WebDriver and Xvfb (and nginx for the HTTP contract suite, which never skips it) if
- * missing, lints (Biome) and type-checks (`npm run typecheck`: astro check and tsc), builds the
- * site, then runs the unit, document, budget and contract tests (Vitest), the browser tests in
- * Chromium (Playwright) and the core flows in Firefox and WebKit (e2e-engines/core.test.ts, once
- * per engine). The browser tests take free ports (playwright.config.ts,
+ * WebKitGTK's WebDriver, Xvfb, Java (for the HTML checker) and nginx (for the HTTP contract suite,
+ * which never skips it) if missing, lints (Biome) and type-checks (`npm run typecheck`: astro check
+ * and tsc), builds the site, then runs the unit, document, budget and contract tests and the HTML
+ * checker over dist/ (Vitest; tests/validity/html.test.ts), the browser tests in Chromium
+ * (Playwright) and the core flows in Firefox and WebKit (e2e-engines/core.test.ts, once per
+ * engine). The browser tests take free ports (playwright.config.ts,
  * e2e-engines/site-under-test.ts), so two runs at once do not collide. Prints the browser tests'
  * time per engine and its own duration.
  */

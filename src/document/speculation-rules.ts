@@ -16,8 +16,10 @@ export const SPECULATION_RULES = {
       source: 'document',
       where: {
         and: [
-          // Same origin (the pattern inherits it from the page), any query and fragment.
-          { href_matches: { pathname: '/*' } },
+          // A URL pattern as a string: the page's origin (inherited), any path, and any query and
+          // fragment (not named, so not constrained). HTML allows only a string or a list of
+          // strings here; `{ pathname: '/*' }` matched the same links (tests/validity/html.test.ts).
+          { href_matches: '/*' },
           { not: { selector_matches: '[target=_blank], [download], [rel~=nofollow]' } },
         ],
       },
