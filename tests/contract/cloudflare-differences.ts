@@ -140,7 +140,7 @@ export const CLOUDFLARE_HEADER_DIFFERENCES = {
   'Access-Control-Allow-Origin': {
     why:
       'Pages adds `Access-Control-Allow-Origin: *` to every asset: harmless for public pages with no ' +
-      "credentials, and the CSP's connect-src is ours",
+      "credentials, and the CSP's default-src (which connect-src falls back to) is ours",
   },
   'X-Robots-Tag on 404': {
     why:
