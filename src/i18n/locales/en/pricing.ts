@@ -24,7 +24,7 @@ export const pricing = {
     ways: {
       perSubject: {
         name: 'By the subject',
-        body: 'One subject’s price for your billing period, times the number of subjects. Where a bundle of the same period covers your choice for no more, the price calculator names it.',
+        body: 'One subject’s price for the billing period, times the number of subjects. Where a bundle of the same period covers that choice for no more, the price calculator names it.',
         link: 'Work out your price',
       },
       bundle: {
