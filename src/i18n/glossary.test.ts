@@ -138,10 +138,9 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
 const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
   ar: [
     [/الفصل الدراسي|هذا الفصل|لكل فصل/, 'the school term is «الترم»; «الفصل» is the classroom only'],
-    [/طريقة الدفع/, 'the billing period is «مدة الاشتراك» («طريقة الدفع» is card, Fawry or cash)'],
     [
-      /طرق الدفع|طريقتان للدفع|طريقتين للدفع/,
-      'the two ways are ways to subscribe («طريقتان للاشتراك»): «طرق الدفع» is card, Fawry or cash',
+      /طريقة الدفع|طرق الدفع|طريقتا?ن? للدفع/,
+      '«طريقة الدفع» is card, Fawry or cash: «مدة الاشتراك», «طريقتان للاشتراك»',
     ],
     [/فترة الاشتراك/, 'the billing period is «مدة الاشتراك»'],
     [/شرح بالصوت|شرح صوتي تفاعلي/, 'voice tutoring is «الشرح الصوتي»'],
@@ -193,7 +192,7 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
       /your school year/i,
       'say "grade" for the class a student is in ("school year" reads as a period of time)',
     ],
-    [/payment method|subscription period/i, 'the billing period is "billing period"'],
+    [/payment method|subscription period|\bways to pay\b/i, 'say "billing period"; "two ways to subscribe"'],
     [/(?<!study )\bplans?\b/i, 'the priced offers are "bundles"; a plan is the student\'s study plan'],
     [
       /every month|per school|a subject\b|once a (school|term|year)|\ba (month|term|year)\b/i,
@@ -219,7 +218,6 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
     [/when you renew|on renewal/i, 'a downgrade takes effect at the start of the next billing period'],
     [/\bevery feature\b|\ball (the )?features\b/i, 'no bundle has "every feature": name what it includes'],
     [/^contact$/i, 'the contact link opens an email and says so: "Email us"'],
-    [/\bways to pay\b/i, 'the two ways are ways to subscribe (a way to pay is card, Fawry or cash)'],
   ],
 }
 
