@@ -1,8 +1,11 @@
 /**
- * The calls to action, by the labels a visitor reads: shared by e2e/calls-to-action.spec.ts and
- * tests/build-env (no Playwright here, so Vitest can import it too).
+ * The calls to action, by the labels a visitor reads and the names their campaign tags carry:
+ * shared by e2e/calls-to-action.spec.ts and tests/build-env (no Playwright here, so Vitest can
+ * import it too).
  */
+import type { CtaName } from '../src/config/install-link.ts'
 import type { PageId } from '../src/config/routes.ts'
+import { PLAN_IDS } from '../src/features/pricing/data/pricing.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 
@@ -22,14 +25,34 @@ export function ctaLabels(lang: Lang): string[] {
 
 /** The calls to action each page must show, by label. */
 export function expectedCtas(lang: Lang, page: PageId): string[] {
+  return pageCtas(lang, page).map(({ label }) => label)
+}
+
+/**
+ * The calls to action of each page in the order they come, each by its name in the campaign tags
+ * (src/config/install-link.ts) and its label.
+ */
+export function pageCtas(lang: Lang, page: PageId): Array<{ name: CtaName; label: string }> {
   const t = catalogs[lang]
-  const always = [t.site.nav.tryCta]
+  const always = [{ name: 'nav-try', label: t.site.nav.tryCta }] as const
   if (page === 'landing') {
     const { hero, closing } = t.landing
-    return [...always, hero.tryCta, hero.downloadCta, closing.tryCta, closing.downloadCta]
+    return [
+      ...always,
+      { name: 'hero-start', label: hero.tryCta },
+      { name: 'hero-download', label: hero.downloadCta },
+      { name: 'closing-start', label: closing.tryCta },
+      { name: 'closing-download', label: closing.downloadCta },
+    ]
   }
   if (page === 'pricing') {
-    return [...always, t.pricing.plans.cta, t.pricing.plans.free.cta, t.pricing.cta.button]
+    const { plans, cta } = t.pricing
+    return [
+      ...always,
+      ...PLAN_IDS.map((id) => ({ name: `plan-${id}` as const, label: plans.cta })),
+      { name: 'plans-free', label: plans.free.cta },
+      { name: 'pricing-subscribe', label: cta.button },
+    ]
   }
-  return always
+  return [...always]
 }

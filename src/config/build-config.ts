@@ -3,6 +3,7 @@
  * scripts resolve the environment the same way. Also the check that keeps every configured link
  * off this site's not-found page (docs/architecture.md, "The rules and their owners").
  */
+import { checkInstallTags } from './install-link.ts'
 import { PUBLIC_PAGES, ROUTES } from './routes.ts'
 
 /**
@@ -19,6 +20,8 @@ export const PAGE_PATHS: readonly string[] = /* @__PURE__ */ PUBLIC_PAGES.map((p
 export interface BuildConfig {
   installUrl: string
   siteUrl: string
+  /** FAHEEM_INSTALL_TAGS, the campaign tags' template (src/config/install-link.ts); unset: none. */
+  installTags?: string
 }
 
 function httpsUrl(name: string, value: string): URL {
@@ -79,5 +82,7 @@ export function resolveBuildConfig(env: Record<string, string | undefined>): Bui
   const install = httpsUrl('FAHEEM_INSTALL_URL', env.FAHEEM_INSTALL_URL?.trim() || DEFAULT_INSTALL_URL)
   const origin = httpsUrl('FAHEEM_SITE_URL', env.FAHEEM_SITE_URL?.trim() || DEFAULT_SITE_URL)
   checkLink('FAHEEM_INSTALL_URL', install.href, origin.origin)
-  return { installUrl: install.href, siteUrl: origin.origin }
+  const tags = env.FAHEEM_INSTALL_TAGS?.trim() || undefined
+  if (tags) checkInstallTags(tags, install.href)
+  return { installUrl: install.href, siteUrl: origin.origin, installTags: tags }
 }

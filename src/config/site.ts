@@ -1,8 +1,9 @@
 /**
  * The site's configuration: every link, address and contact detail lives here, once.
  *
- * Two values can be overridden at build time (see README, "Configuration"):
+ * Three values can be set at build time (see README, "Configuration"):
  *   FAHEEM_INSTALL_URL  the app-install link behind every call to action and the footer QR code
+ *   FAHEEM_INSTALL_TAGS the campaign tags those links add, by button and language (none by default)
  *   FAHEEM_SITE_URL     the public origin, for canonical URLs, hreflang, Open Graph and the sitemap
  * `astro.config.ts` (and `vitest.config.ts`) resolve them with `resolveBuildConfig`, and
  * scripts/build/vite-plugin.ts injects the result as constants.
@@ -14,6 +15,7 @@ import { SECTION_IDS } from './section-ids.ts'
 
 declare const __FAHEEM_INSTALL_URL__: string | undefined
 declare const __FAHEEM_SITE_URL__: string | undefined
+declare const __FAHEEM_INSTALL_TAGS__: string | undefined
 
 /** The footer's company links, in the order shown: `null` where the page does not exist yet. */
 interface CompanyLinks {
@@ -27,15 +29,21 @@ interface CompanyLinks {
 // the same resolution runs against the environment.
 const resolved =
   typeof __FAHEEM_INSTALL_URL__ === 'string' && typeof __FAHEEM_SITE_URL__ === 'string'
-    ? { installUrl: __FAHEEM_INSTALL_URL__, siteUrl: __FAHEEM_SITE_URL__ }
+    ? {
+        installUrl: __FAHEEM_INSTALL_URL__,
+        siteUrl: __FAHEEM_SITE_URL__,
+        installTags: __FAHEEM_INSTALL_TAGS__,
+      }
     : resolveBuildConfig(typeof process === 'undefined' ? {} : process.env)
 
 export const site = {
   name: brand.name,
   /** Absolute origin without a trailing slash, e.g. https://faheem.app */
   siteUrl: resolved.siteUrl,
-  /** Every call to action opens this, and the footer QR code encodes it. */
+  /** Every call to action opens this, and the footer QR code encodes it (tagged, with `installTags`). */
   installUrl: resolved.installUrl,
+  /** The campaign tags' template ('' for none): each call to action adds it (src/config/install-link.ts). */
+  installTags: resolved.installTags ?? '',
   support: {
     email: 'support@faheem.app',
     /** E.164, used for the tel: link; shown grouped for reading. */

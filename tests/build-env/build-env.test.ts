@@ -1,31 +1,41 @@
 /**
- * The build honours FAHEEM_INSTALL_URL and FAHEEM_SITE_URL (README, "Configuration"): the site is
- * built once, in a temporary copy of the repository (dist/ of the other tests is left alone),
- * with addresses unlike the defaults, and every place that carries one is read back: each call to
- * action, the footer QR code (decoded), canonical, hreflang, Open Graph, Twitter, JSON-LD, the
- * sitemap and robots.txt (the islands' code carries no address since the build is Astro's, and
- * nothing in it may name the defaults). The default addresses appear nowhere in that build.
+ * The build honours FAHEEM_INSTALL_URL, FAHEEM_INSTALL_TAGS and FAHEEM_SITE_URL (README,
+ * "Configuration"): the site is built once, in a temporary copy of the repository (dist/ of the
+ * other tests is left alone), with addresses unlike the defaults and campaign tags, and every place
+ * that carries one is read back: each call to action (tagged with its name and language, read in
+ * the built HTML and, by its accessible name, in Chromium), the footer QR code (decoded from
+ * Chromium's picture of it, tagged `qr`), canonical, hreflang, Open Graph, Twitter, JSON-LD (the
+ * install URL untagged), the sitemap and robots.txt (the islands' code carries no address since the
+ * build is Astro's, and nothing in it may name the defaults). The default addresses appear nowhere
+ * in that build.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { Resvg } from '@resvg/resvg-js'
+import { type Browser, chromium } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { distFiles } from '../../server/dist-files.ts'
 import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-config.ts'
-import { htmlFile, PAGES, type PageId, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
+import { type CtaName, tagLink } from '../../src/config/install-link.ts'
+import { htmlFile, PAGES, type PageId, PUBLIC_PAGES, pagePath, visitPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
-import { ctaLabels, expectedCtas } from '../../test-support/cta-labels.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
+import { ctaLabels, pageCtas } from '../../test-support/cta-labels.ts'
+import { serveDist } from '../../test-support/serve-dist.ts'
 
-/** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping). */
-const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env'
+/** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping), fragment. */
+const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env#install'
+const INSTALL_TAGS = 'utm_source=site&utm_content={cta}-{lang}'
 const SITE_URL = 'https://preview.faheem-test.example:8443'
+/** The install link as the call to action `cta` in `lang` opens it. */
+const linkOf = (cta: CtaName, lang: Lang) => tagLink(INSTALL_URL, INSTALL_TAGS, cta, lang)
 
 const root = resolve(import.meta.dirname, '../..')
 /** The company's own pages: fixed addresses (src/config/site.ts), not the site's origin. */
@@ -54,7 +64,12 @@ beforeAll(() => {
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: copy,
     encoding: 'utf8',
-    env: { ...process.env, FAHEEM_INSTALL_URL: INSTALL_URL, FAHEEM_SITE_URL: SITE_URL },
+    env: {
+      ...process.env,
+      FAHEEM_INSTALL_URL: INSTALL_URL,
+      FAHEEM_INSTALL_TAGS: INSTALL_TAGS,
+      FAHEEM_SITE_URL: SITE_URL,
+    },
   })
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`)
   dist = join(copy, 'dist')
@@ -72,25 +87,32 @@ const attr = (doc: Document, selector: string, name = 'content') =>
 describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)))(
   '%s in %s, built with other addresses',
   (page, lang) => {
-    it('every call to action opens the configured install URL in a new tab, no opener, no referrer', () => {
+    it('every call to action opens the install URL tagged with its name and language in a new tab, no opener, no referrer', () => {
       const doc = load(page, lang)
       const labels = ctaLabels(lang)
       const links = [...doc.querySelectorAll('a')]
+      const nameOf = (link: HTMLAnchorElement) =>
+        (link.getAttribute('aria-label') ?? link.textContent ?? '').replace(/\s+/g, ' ').trim()
       const ctas = links.filter((link) => {
-        const name = (link.getAttribute('aria-label') ?? link.textContent ?? '').replace(/\s+/g, ' ').trim()
         const href = link.getAttribute('href') ?? ''
         const external = /^https?:/.test(href) && !COMPANY_PAGES.includes(href)
-        return external || labels.some((label) => name.startsWith(label))
+        return external || labels.some((label) => nameOf(link).startsWith(label))
       })
-      expect(ctas.length).toBeGreaterThanOrEqual(expectedCtas(lang, page).length)
+      const expected = pageCtas(lang, page)
+      expect(ctas.map((cta) => cta.getAttribute('href'))).toEqual(
+        expected.map(({ name }) => linkOf(name, lang)),
+      )
+      ctas.forEach((cta, index) => {
+        expect(nameOf(cta).startsWith(expected[index]?.label ?? '\0'), cta.outerHTML).toBe(true)
+      })
       for (const cta of ctas) {
-        expect(cta.getAttribute('href'), cta.outerHTML).toBe(INSTALL_URL)
         expect(cta.getAttribute('target')).toBe('_blank')
         expect(cta.getAttribute('rel')?.split(/\s+/)).toEqual(
           expect.arrayContaining(['noopener', 'noreferrer']),
         )
       }
-      expect(links.filter((link) => link.getAttribute('href') === INSTALL_URL)).toEqual(ctas)
+      const install = new URL(INSTALL_URL).origin
+      expect(links.filter((link) => link.getAttribute('href')?.startsWith(install))).toEqual(ctas)
     })
 
     it('canonical, hreflang and Open Graph (which X reads too) use the configured origin', () => {
@@ -137,17 +159,48 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
   },
 )
 
-describe('built with other addresses', () => {
-  it('the footer QR code decodes to the configured install URL', () => {
-    const doc = load('landing', 'ar')
-    const src = doc.querySelector('footer img[src$=".svg"]')?.getAttribute('src') ?? ''
-    expect(src).toMatch(/^\/assets\/install-qr[.-][\w-]+\.svg$/)
-    const png = PNG.sync.read(
-      Buffer.from(new Resvg(read(src), { fitTo: { mode: 'width', value: 600 } }).render().asPng()),
-    )
-    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(INSTALL_URL)
+describe('built with other addresses, in Chromium', () => {
+  let browser: Browser
+  let served: Awaited<ReturnType<typeof serveDist>>
+  beforeAll(async () => {
+    served = await serveDist(dist)
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  }, 30_000)
+  afterAll(async () => {
+    await browser?.close()
+    await served?.stop()
   })
 
+  it.each(LANGS)(
+    'in %s each call to action, found by its name, carries its own tag, and the QR code `qr`',
+    async (lang) => {
+      const tab = await browser.newPage({ deviceScaleFactor: 2 })
+      for (const page of PUBLIC_PAGES) {
+        await tab.goto(`${served.origin}${visitPath(page, lang)}`)
+        const seen = new Map<string, number>()
+        for (const { name, label } of pageCtas(lang, page)) {
+          // Labels repeat (the bundle cards, hero and closing): the nth link of a label is its nth call to action.
+          const nth = seen.get(label) ?? 0
+          seen.set(label, nth + 1)
+          const starts = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+          const link = tab.getByRole('link', { name: starts }).nth(nth)
+          expect(await link.getAttribute('href'), `${page}: ${name}`).toBe(linkOf(name, lang))
+        }
+      }
+      await tab.goto(`${served.origin}${visitPath('landing', lang)}`)
+      const qr = tab.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
+      await qr.scrollIntoViewIfNeeded()
+      // The image is lazy: photograph it once it has loaded and decoded.
+      await qr.evaluate((image: HTMLImageElement) => image.decode())
+      const png = PNG.sync.read(await qr.screenshot())
+      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(linkOf('qr', lang))
+      await tab.close()
+    },
+    30_000,
+  )
+})
+
+describe('built with other addresses', () => {
   it('the sitemap lists the pages at the configured origin only', () => {
     const xml = new JSDOM(read('sitemap.xml'), { contentType: 'application/xml' }).window.document
     const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '')

@@ -89,7 +89,7 @@ export function Footer({ page, showQr }: { page: PageId; showQr: boolean }) {
           {showQr ? (
             <figure className="mt-6 flex items-center gap-4">
               <img
-                src={installQrUrl}
+                src={installQrUrl[lang]}
                 loading="lazy"
                 decoding="async"
                 width={112}

@@ -34,7 +34,7 @@ export function Navbar({ page, showPricingLink }: { page: PageId; showPricingLin
             </a>
           ) : null}
           <LanguageSwitcher page={page} className="max-sm:px-2" />
-          <CtaLink size="sm" className="whitespace-nowrap max-sm:px-3">
+          <CtaLink name="nav-try" size="sm" className="whitespace-nowrap max-sm:px-3">
             {t.nav.tryCta}
           </CtaLink>
         </nav>

@@ -5,11 +5,14 @@ import { CtaLink } from '#src/features/site/cta-link.tsx'
 
 /** The landing page's pair of calls to action: try (with a forward arrow) and download. */
 export function InstallButtons({
+  place,
   tryLabel,
   downloadLabel,
   tryVariant,
   downloadVariant,
 }: {
+  /** Where they stand: their names are `<place>-start` and `<place>-download`. */
+  place: 'hero' | 'closing'
   tryLabel: string
   downloadLabel: string
   tryVariant: ButtonVariant
@@ -17,11 +20,11 @@ export function InstallButtons({
 }) {
   return (
     <>
-      <CtaLink size="lg" variant={tryVariant} className="max-sm:w-full">
+      <CtaLink name={`${place}-start`} size="lg" variant={tryVariant} className="max-sm:w-full">
         {tryLabel}
         <MirroredIcon icon={ArrowRight} className="size-5" />
       </CtaLink>
-      <CtaLink size="lg" variant={downloadVariant} className="max-sm:w-full">
+      <CtaLink name={`${place}-download`} size="lg" variant={downloadVariant} className="max-sm:w-full">
         <Download className="size-5" />
         {downloadLabel}
       </CtaLink>

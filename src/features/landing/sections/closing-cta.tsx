@@ -8,6 +8,7 @@ export function ClosingCta() {
   return (
     <CtaBand id="closing" title={copy.title} body={copy.body}>
       <InstallButtons
+        place="closing"
         tryLabel={copy.tryCta}
         downloadLabel={copy.downloadCta}
         tryVariant="accent"

@@ -36,6 +36,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-pretty text-lg text-muted sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <InstallButtons
+              place="hero"
               tryLabel={hero.tryCta}
               downloadLabel={hero.downloadCta}
               tryVariant="primary"

@@ -76,7 +76,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <CtaLink variant={featured ? 'accent' : 'secondary'} className="mt-auto w-full">
+      <CtaLink
+        name={`plan-${plan.id}`}
+        variant={featured ? 'accent' : 'secondary'}
+        className="mt-auto w-full"
+      >
         {copy.cta}
       </CtaLink>
     </article>

@@ -22,7 +22,7 @@ export function PlanCards() {
       </div>
       <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-card border border-dashed border-brand-200 bg-card/70 p-6 text-center sm:flex-row sm:justify-between sm:text-start">
         <p className="text-pretty text-lg font-semibold text-ink">{copy.free.text}</p>
-        <CtaLink variant="secondary" className="shrink-0 max-sm:w-full">
+        <CtaLink name="plans-free" variant="secondary" className="shrink-0 max-sm:w-full">
           {copy.free.cta}
         </CtaLink>
       </div>

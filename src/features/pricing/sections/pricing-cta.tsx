@@ -16,7 +16,7 @@ export function PricingCta() {
       title={copy.title}
       body={fill(copy.description, { days: plural(lang, REFUND_DAYS, pricingCopy.days) })}
     >
-      <CtaLink variant="accent" size="lg" className="max-sm:w-full">
+      <CtaLink name="pricing-subscribe" variant="accent" size="lg" className="max-sm:w-full">
         {copy.button}
       </CtaLink>
     </CtaBand>
