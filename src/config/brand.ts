@@ -64,8 +64,6 @@ export const colors = {
   'chart-4': { light: '#e0533d', dark: '#ff8d78' }, // coral
 } as const satisfies Record<string, ThemeColor>
 
-export type ColorName = keyof typeof colors
-
 /** Shadows, tinted with the ink in the light theme and plain dark in the dark one. */
 export const shadows = {
   soft: {

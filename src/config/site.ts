@@ -74,5 +74,3 @@ if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {
     ])
   }
 }
-
-export type Site = typeof site

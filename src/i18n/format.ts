@@ -146,10 +146,6 @@ export function formatPercentChange(lang: Lang, fraction: number): string {
   return `${signOf(lang, fraction, digits)}${percent}`
 }
 
-export function currencyCode(lang: Lang): string {
-  return CURRENCY[lang].code
-}
-
 export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang)
   if (!rules) {
