@@ -14,7 +14,7 @@ import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-
 import type { Build, StaticFile } from './static-files.ts'
 
 /** No request needs a body; a declared one over 16 KiB is refused (nginx: client_max_body_size). */
-export const MAX_BODY_BYTES = 16_384
+const MAX_BODY_BYTES = 16_384
 
 /**
  * Body bytes of each response that reached the connection (the access log's bytes): counted as

@@ -146,7 +146,7 @@ export function formatPercentChange(lang: Lang, fraction: number): string {
   return `${signOf(lang, fraction, digits)}${percent}`
 }
 
-export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
+function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang)
   if (!rules) {
     rules = new Intl.PluralRules(lang)

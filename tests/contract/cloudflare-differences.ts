@@ -27,13 +27,13 @@ export interface Difference {
 }
 
 /** A row's target taken apart: the path as sent, its normalised form, the query as sent. */
-export interface Address {
+interface Address {
   raw: string
   path: string
   query: string
 }
 
-export function address(target: string): Address {
+function address(target: string): Address {
   const noOrigin = target.replace(/^http:\/\/localhost/, '') || '/'
   const at = noOrigin.indexOf('?')
   const raw = at === -1 ? noOrigin : noOrigin.slice(0, at)

@@ -34,14 +34,14 @@ import {
 } from './processes.ts'
 
 /** The runtime's behaviour is pinned to this date, not to the day the tests run. */
-export const COMPATIBILITY_DATE = '2026-11-01'
+const COMPATIBILITY_DATE = '2026-11-01'
 /** The whole process group is killed after this long, whatever happens to the test process. */
-export const TIME_LIMIT_S = 300
+const TIME_LIMIT_S = 300
 
 export const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 
 /** The environment of every wrangler run here: no telemetry, no outgoing request, no prompt. */
-export const WRANGLER_ENV = {
+const WRANGLER_ENV = {
   CI: 'true',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
@@ -50,7 +50,7 @@ export const WRANGLER_ENV = {
   FORCE_COLOR: '0',
 }
 
-export interface RuleReport {
+interface RuleReport {
   /** "Parsed N valid header rules" / "... redirect rules" (0 when not printed). */
   validHeaderRules: number
   validRedirectRules: number
@@ -67,7 +67,7 @@ export interface RunningWorkerd extends Omit<RunningServer, 'name'> {
 }
 
 /** Reads wrangler's report on `_headers` and `_redirects` out of its output. */
-export function parseRuleReport(text: string): RuleReport {
+function parseRuleReport(text: string): RuleReport {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: colours, when wrangler prints them
   const output = text.replace(/\x1b\[[0-9;]*m/g, '')
   const count = (kind: string) =>
