@@ -53,7 +53,7 @@ export const FILES: FileCase[] = [
     file: htmlOf('not-found'),
     kind: 'not-found',
     type: HTML,
-    // An error answer: never stored (issue 12).
+    // An error answer: never stored.
     cache: CACHE_CONTROL.error,
   },
   {
