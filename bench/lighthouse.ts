@@ -21,8 +21,9 @@ type Preset = 'mobile' | 'desktop'
 const CATEGORIES = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
+const require = createRequire(import.meta.url)
 /** Lighthouse CI's assertion engine (it ships no types): the failed assertions of `options` on one URL's reports. */
-const { getAllAssertionResults } = createRequire(import.meta.url)('@lhci/utils/src/assertions.js') as {
+const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
   getAllAssertionResults: (options: object, reports: Report[]) => Array<Record<string, string | number>>
 }
 /** The assertions (Lighthouse CI's `ci.assert`), and those that hold on the phone only. */

@@ -14,7 +14,7 @@ import { LANGS, otherLang } from '../src/i18n/lang.ts'
 import { withChromium } from './lighthouse.ts'
 import { type Check, median, type Row } from './table.ts'
 
-export const SWITCH_BUDGET_MS = 100
+const SWITCH_BUDGET_MS = 100
 export const SWITCH_TITLE = `Language switch, pointer on it first, click → the twin's first paint, ms (median; budget < ${SWITCH_BUDGET_MS} ms with the page's speculation rules; "without": the rules withdrawn; "reference": two minimal documents with the same rules, same run)`
 /** The window, set at launch: a viewport set through DevTools is lost when the session detaches. */
 const WINDOW = ['--window-size=1280,800']

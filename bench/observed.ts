@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 import { ratioInterval } from './ratio-interval.ts'
 import { type Check, median, type Row } from './table.ts'
 
-export const OBSERVED_RATIO_BUDGET = 1.05
+const OBSERVED_RATIO_BUDGET = 1.05
 
 const CONDITIONS = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 

@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
 import { type Check, median, type Row } from './table.ts'
 
 type Tap = 'first' | 'next'
-export const TOUCH_BUDGET_MS: Record<Tap, number> = { first: 150, next: 100 }
+const TOUCH_BUDGET_MS: Record<Tap, number> = { first: 150, next: 100 }
 /** Where each tap lands on the track, as a share of its length from its start (reading direction). */
 const TAP_AT: Record<Tap, number> = { first: 0.45, next: 0.8 }
 const SLIDER = 'input[type="range"]'

@@ -13,7 +13,7 @@ import type { EngineName, EnginePage } from './engine-page.ts'
 import { firefox } from './firefox.ts'
 import { webkit } from './webkit.ts'
 
-export { ENGINES, type EngineName, type EnginePage, type Key } from './engine-page.ts'
+export { ENGINES, type EngineName, type EnginePage } from './engine-page.ts'
 
 /** `narrow`: able to show 360 px (WebKit then runs at 200 %, e2e-engines/webkit.ts says why). */
 export function launch(engine: EngineName, origin: string, { narrow = false } = {}): Promise<EnginePage> {

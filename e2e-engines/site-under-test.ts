@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
-export const FULL_ARABIC_FONT = '/__full/cairo-arabic-wght-normal.woff2'
+const FULL_ARABIC_FONT = '/__full/cairo-arabic-wght-normal.woff2'
 const FULL_ARABIC_FILE = createRequire(import.meta.url).resolve(
   '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
 )

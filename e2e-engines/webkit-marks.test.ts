@@ -1,6 +1,6 @@
 /**
- * Issue 34: with the site's fonts, WebKit drew some Arabic words that carry a mark raised off the
- * line («كاملًا» in the pricing hero). Every word with a mark on the built Arabic pages is set in
+ * WebKit can draw an Arabic word that carries a mark raised off the line («كاملًا» in the pricing
+ * hero; docs/engines.md says why). Every word with a mark on the built Arabic pages is set in
  * WebKit (e2e-engines/mark-runs.ts) with the file the site serves, and again with the full Cairo
  * Arabic file of @fontsource-variable/cairo in its place (the proxy of site-under-test.ts answers
  * the same address with it); each must end at the height its letters without marks end at.

@@ -46,7 +46,7 @@ export async function islandReady(inside: Locator): Promise<void> {
 }
 
 /** Whether the island still waits for a touch to hydrate (`client:touched`, src/islands/client-touched.ts). */
-export async function waitsForItsTouch(island: Locator): Promise<boolean> {
+async function waitsForItsTouch(island: Locator): Promise<boolean> {
   const { client, opts, search, ssr } = await island.evaluate((element) => ({
     client: element.getAttribute('client'),
     opts: element.getAttribute('opts') ?? '{}',

@@ -30,6 +30,6 @@ export async function delayFonts(page: Page, ms: number) {
  * The two screens the layout-sensitive specs load pages on: Lighthouse's phone (412 × 823) and a
  * laptop (1280 × 800), each with its name for the tests' titles.
  */
-export const PHONE = { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true }
+const PHONE = { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true }
 export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false }
 export const DEVICES = [PHONE, DESKTOP] as const

@@ -13,9 +13,8 @@ import { PLAIN_MESSAGES, plainHeaders, REDIRECT_MESSAGE, redirectHeaders } from 
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
 import type { Build, StaticFile } from './static-files.ts'
 
-export { MAX_URL_LENGTH } from './request-target.ts'
 /** No request needs a body; a declared one over 16 KiB is refused (nginx: client_max_body_size). */
-export const MAX_BODY_BYTES = 16_384
+const MAX_BODY_BYTES = 16_384
 
 /**
  * Body bytes of each response that reached the connection (the access log's bytes): counted as

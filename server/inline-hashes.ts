@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { distFiles } from './dist-files.ts'
 
 /** The CSP source allowing exactly `text`: `sha256-<base64>`. */
-export function cspHash(text: string): string {
+function cspHash(text: string): string {
   return `sha256-${createHash('sha256').update(text).digest('base64')}`
 }
 
@@ -24,7 +24,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g
 
 /** The inline scripts (not data blocks such as JSON-LD, not `src=` scripts) and styles of a page. */
-export function inlineElements(html: string): { scripts: string[]; styles: string[] } {
+function inlineElements(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(SCRIPT)]
     .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="?application\/ld\+json/.test(attrs))
     .map(([, , body = '']) => body)

@@ -14,7 +14,7 @@ import { securityHeaders } from './security-headers.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-export interface Representation {
+interface Representation {
   body: Buffer
   etag: string
 }

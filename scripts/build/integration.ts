@@ -16,6 +16,8 @@ import { viteConfig } from './vite-plugin.ts'
 
 type AfterBuild = typeof import('./after-build.ts')
 
+const require = createRequire(import.meta.url)
+
 export function faheem(config: BuildConfig): AstroIntegration {
   let root = ''
   let started = 0
@@ -35,7 +37,7 @@ export function faheem(config: BuildConfig): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         // Loaded now, by Node itself: the Vite module runner that loaded this file with Astro's
         // config is closed.
-        const { afterBuild } = createRequire(import.meta.url)('./after-build.ts') as AfterBuild
+        const { afterBuild }: AfterBuild = require('./after-build.ts')
         const done = await afterBuild(fileURLToPath(dir), root, config.siteUrl)
         logger.info(`${done}, fonts: ${fonts.join(', ')}, ${Math.round(performance.now() - started)} ms`)
       },

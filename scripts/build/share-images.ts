@@ -28,15 +28,21 @@ const COLOR = {
 
 const MARK = logoPaths()
 
+/** Cairo ExtraBold of each script, as fontsource ships it (WOFF2). */
+const EXTRA_BOLD = {
+  arabic: require.resolve('@fontsource/cairo/files/cairo-arabic-800-normal.woff2'),
+  latin: require.resolve('@fontsource/cairo/files/cairo-latin-800-normal.woff2'),
+}
+
 /**
  * Cairo ExtraBold as TrueType files (resvg reads TTF, fontsource ships WOFF2), per script. The
  * subsets share one family name and resvg takes the last face loaded, so each image is drawn with
  * its own script's file, and Latin text inside the Arabic image is drawn apart and placed as an image.
  */
-async function fontFiles(script: 'arabic' | 'latin'): Promise<string[]> {
+async function fontFiles(script: keyof typeof EXTRA_BOLD): Promise<string[]> {
   // @ts-expect-error wawoff2 ships no types: decompress(woff2 bytes) → TTF bytes.
   const { decompress } = (await import('wawoff2')) as { decompress: (input: Buffer) => Promise<Uint8Array> }
-  const woff2 = await readFile(require.resolve(`@fontsource/cairo/files/cairo-${script}-800-normal.woff2`))
+  const woff2 = await readFile(EXTRA_BOLD[script])
   const ttf = join(await mkdtemp(join(tmpdir(), 'faheem-fonts-')), `cairo-${script}-800.ttf`)
   await writeFile(ttf, await decompress(woff2))
   return [ttf]

@@ -42,7 +42,7 @@ const KEEP_FEATURES = 'ccmp locl isol init medi fina rlig liga calt curs kern ma
 const SUBSETS = [
   {
     name: 'cairo-arabic',
-    source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    source: require.resolve('@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2'),
     // The spaces too: the Arabic face draws them (src/styles/global.css says why).
     covers: (code: number) =>
       code === 0x20 ||
@@ -53,7 +53,7 @@ const SUBSETS = [
   },
   {
     name: 'cairo-latin',
-    source: '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2',
+    source: require.resolve('@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2'),
     covers: (code: number) => code <= 0xff || (code >= 0x2000 && code <= 0x206f) || code === 0x2212,
   },
 ] as const
@@ -84,7 +84,7 @@ export async function subsetFonts(): Promise<string[]> {
   const written: string[] = []
   for (const subset of SUBSETS) {
     const text = String.fromCodePoint(...[...characters].filter(subset.covers))
-    const source = await readFile(require.resolve(subset.source))
+    const source = await readFile(subset.source)
     const font = await subsetFont(source, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: { min: 400, max: 800 } },

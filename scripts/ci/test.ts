@@ -1,13 +1,13 @@
 /**
  * `npm test`: everything CI runs, on a fresh machine too. Installs Debian's Chromium, firefox-esr,
  * WebKitGTK's WebDriver, Xvfb, Java (for the HTML checker) and nginx (for the HTTP contract suite,
- * which never skips it) if missing, lints (Biome) and type-checks (`npm run typecheck`: astro check
- * and tsc), builds the site, then runs the unit, document, budget and contract tests and the HTML
- * checker over dist/ (Vitest; tests/validity/html.test.ts), the browser tests in Chromium
- * (Playwright) and the core flows in Firefox and WebKit (e2e-engines/core.test.ts, once per
- * engine). The browser tests take free ports (playwright.config.ts,
- * e2e-engines/site-under-test.ts), so two runs at once do not collide. Prints the browser tests'
- * time per engine and its own duration.
+ * which never skips it) if missing, lints (`npm run lint`: Biome, then knip) and type-checks
+ * (`npm run typecheck`: astro check and tsc), builds the site, then runs the unit, document,
+ * budget and contract tests and the HTML checker over dist/ (Vitest; tests/validity/html.test.ts),
+ * the browser tests in Chromium (Playwright) and the core flows in Firefox and WebKit
+ * (e2e-engines/core.test.ts, once per engine). The browser tests take free ports
+ * (playwright.config.ts, e2e-engines/site-under-test.ts), so two runs at once do not collide.
+ * Prints the browser tests' time per engine and its own duration.
  */
 import { spawnSync } from 'node:child_process'
 
@@ -25,7 +25,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 }
 
 run('node', ['scripts/ci/ensure-chromium.ts', '--nginx'])
-run('biome', ['check', '.'])
+run('npm', ['run', 'lint'])
 run('npm', ['run', 'typecheck'])
 run('npm', ['run', 'build'])
 run('vitest', ['run'])

@@ -64,10 +64,8 @@ export const colors = {
   'chart-4': { light: '#e0533d', dark: '#ff8d78' }, // coral
 } as const satisfies Record<string, ThemeColor>
 
-export type ColorName = keyof typeof colors
-
 /** Shadows, tinted with the ink in the light theme and plain dark in the dark one. */
-export const shadows = {
+const shadows = {
   soft: {
     light: '0 1px 2px rgb(16 35 61 / 0.06), 0 8px 24px -8px rgb(16 35 61 / 0.18)',
     dark: '0 1px 2px rgb(0 0 0 / 0.3), 0 8px 24px -8px rgb(0 0 0 / 0.55)',
@@ -156,7 +154,7 @@ ${shadowDark.join('\n')}
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const channel = (offset: number) => {
     const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4

@@ -37,7 +37,7 @@ describe('resolveBuildConfig', () => {
     [{ FAHEEM_INSTALL_URL: 'not a url' }, /FAHEEM_INSTALL_URL must be an absolute URL/],
     [{ FAHEEM_INSTALL_URL: 'javascript:alert(1)' }, /FAHEEM_INSTALL_URL must be an http\(s\) URL/],
     [{ FAHEEM_SITE_URL: 'ftp://faheem.app' }, /FAHEEM_SITE_URL must be an http\(s\) URL/],
-    // The case: the install link on the site's own origin, at a path that is no page.
+    // The install link on the site's own origin, at a path that is no page.
     [{ FAHEEM_INSTALL_URL: 'https://faheem.app/download' }, /FAHEEM_INSTALL_URL .*not one of its pages/],
     [
       { FAHEEM_INSTALL_URL: 'https://www.faheem.eg/app', FAHEEM_SITE_URL: 'https://www.faheem.eg' },

@@ -82,5 +82,3 @@ if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {
     ])
   }
 }
-
-export type Site = typeof site

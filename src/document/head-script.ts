@@ -154,7 +154,7 @@ function goToSavedChoice(win: HeadScriptWindow) {
  * 150 % of a viewport below the screen, and their real heights (shorter than the placeholders on
  * a desktop) bring the next one in for the second frame.
  */
-export function layOutAhead(win: HeadScriptWindow): void {
+function layOutAhead(win: HeadScriptWindow): void {
   const reach = win.innerHeight * 3
   for (const section of Array.from(win.document.querySelectorAll('.render-when-near'))) {
     if (section.getBoundingClientRect().top > reach) return

@@ -17,7 +17,7 @@ export interface HeadWords {
 }
 
 /** One <meta> or <link>; `key` says which element it is, whatever the language. */
-export interface HeadTag {
+interface HeadTag {
   tag: 'meta' | 'link'
   attrs: Record<string, string>
 }

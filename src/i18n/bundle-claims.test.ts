@@ -12,8 +12,8 @@
  * Nothing here restates a fact: the names come from the glossary, the claims from the data.
  */
 import { describe, expect, it } from 'vitest'
+import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { FEATURES, type FeatureKey, PLAN_IDS, PLANS, type PlanId } from '../features/pricing/data/pricing.ts'
-import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 

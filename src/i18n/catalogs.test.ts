@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
+import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS } from './lang.ts'
 

@@ -7,8 +7,8 @@
  * feature its card does not list) is src/i18n/bundle-claims.test.ts.
  */
 import { describe, expect, it } from 'vitest'
+import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { FEATURES, PLAN_IDS, PLANS } from '../features/pricing/data/pricing.ts'
-import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS } from './lang.ts'
 

@@ -11,7 +11,7 @@
  * Digits are written here too, not by Intl.NumberFormat: a page's first NumberFormat costs the
  * browser 16–30 ms of main thread (ICU's number data; measured in Chromium on this project's
  * machine, about 4× that on a mid-range phone), and it fell inside the hydration task, the longest
- * task after the first paint (docs/performance.md, "What still applies from earlier measurements").
+ * task after the first paint (docs/performance.md, "Other decisions and their figures").
  * What the site shows is plain digits (Arabic-Indic with the Arabic separators, or Western with
  * commas), rounded half away from zero as Intl does; `src/i18n/format.test.ts` holds `formatNumber`
  * equal to Intl.NumberFormat's output for thousands of values and every option we use. Plural
@@ -146,11 +146,7 @@ export function formatPercentChange(lang: Lang, fraction: number): string {
   return `${signOf(lang, fraction, digits)}${percent}`
 }
 
-export function currencyCode(lang: Lang): string {
-  return CURRENCY[lang].code
-}
-
-export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
+function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang)
   if (!rules) {
     rules = new Intl.PluralRules(lang)

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { htmlFile } from '../config/routes.ts'
 import { structuredData } from '../document/structured-data.ts'
 import { FEATURES as LANDING_FEATURES } from '../features/landing/data/sections.ts'
 import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS, PLANS } from '../features/pricing/data/pricing.ts'
-import { type CatalogTree, catalogLeaves } from './catalog-leaves.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 

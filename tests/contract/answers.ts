@@ -18,7 +18,7 @@ import { ASSETS, builtFiles, EN_PRICING, HOME, htmlOf } from './built-files.ts'
 import { type RawResponse, request } from './http-client.ts'
 import { DIST, type RunningServer } from './processes.ts'
 
-export type Kind = 'page' | 'not-found' | 'asset' | 'file'
+type Kind = 'page' | 'not-found' | 'asset' | 'file'
 
 export interface FileCase {
   name: string
@@ -53,7 +53,7 @@ export const FILES: FileCase[] = [
     file: htmlOf('not-found'),
     kind: 'not-found',
     type: HTML,
-    // An error answer: never stored (issue 12).
+    // An error answer: never stored.
     cache: CACHE_CONTROL.error,
   },
   {
@@ -115,7 +115,7 @@ export const HTML_ADDRESS: Record<string, string> = Object.fromEntries(
 )
 
 /** The language of each built HTML file, from the route table (not from the file). */
-export const HTML_LANG: Record<string, string> = Object.fromEntries(
+const HTML_LANG: Record<string, string> = Object.fromEntries(
   PAGES.flatMap((page) => LANGS.map((lang) => [htmlOf(page, lang), lang])),
 )
 

@@ -133,7 +133,6 @@ export const BAD_REQUESTS: BadCase[] = [
     raw: '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03abc',
     status: 400,
   },
-  // Found by the outside probe (issue 12).
   { name: 'garbage request line', raw: 'GARBAGE\r\n\r\n', status: 400 },
   {
     name: 'HTTP/3.0 request line',

@@ -129,7 +129,7 @@ describeEachServer('misbehaving clients', (server) => {
   it('sends brotli to a brotli client on every one of 900 requests', { timeout: 120_000 }, async () => {
     // Addresses full of slashes leave slashes in nginx's request memory: the brotli_static
     // module, which read past the path it built, then failed (ENOTDIR) on about one request
-    // in seven and sent plain bytes (issue 12).
+    // in seven and sent plain bytes.
     const targets = [
       [HOME, `${htmlOf('landing')}.br`],
       ['/nope', `${htmlOf('not-found')}.br`],

@@ -54,14 +54,6 @@ export function builtFiles(): string[] {
   return distFiles(DIST)
 }
 
-/** The text of every built stylesheet (hashed names), one after the other. */
-export function builtStylesheets(): string {
-  return builtFiles()
-    .filter((file) => file.startsWith('assets/') && file.endsWith('.css'))
-    .map((file) => built(file).toString('utf8'))
-    .join('\n')
-}
-
 /** The addresses the contract asks for, from the route table (src/config/routes.ts). */
 export const HOME = pagePath('landing', 'ar')
 export const PRICING = pagePath('pricing', 'ar')

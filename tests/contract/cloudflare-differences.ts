@@ -27,13 +27,13 @@ export interface Difference {
 }
 
 /** A row's target taken apart: the path as sent, its normalised form, the query as sent. */
-export interface Address {
+interface Address {
   raw: string
   path: string
   query: string
 }
 
-export function address(target: string): Address {
+function address(target: string): Address {
   const noOrigin = target.replace(/^http:\/\/localhost/, '') || '/'
   const at = noOrigin.indexOf('?')
   const raw = at === -1 ? noOrigin : noOrigin.slice(0, at)
@@ -121,33 +121,22 @@ export function onCloudflare(row: RouteCase): { answer: CloudflareAnswer; differ
   return { answer: { status: row.status, file: row.file } }
 }
 
-/**
- * The headers Cloudflare sends otherwise, for every answer (not rows of the route table):
- * checked in workerd.test.ts, explained here.
+/*
+ * The headers Cloudflare sends otherwise, for every answer (not rows of the route table), checked
+ * in workerd.test.ts and explained here:
+ *
+ * - Content-Type: Cloudflare's own type table, `application/javascript` and `image/svg+xml`
+ *   without a charset (ours: `text/javascript; charset=utf-8`, `image/svg+xml; charset=utf-8`).
+ *   Scripts are modules (always UTF-8) and the SVGs are ASCII, so nothing decodes otherwise.
+ * - Content-Encoding, Vary, Content-Length: Cloudflare compresses by itself (not from our
+ *   .br/.gz) and streams the answer chunked: no Content-Length, and no Vary locally (the edge adds
+ *   its own). The decoded bytes are the build.
+ * - Access-Control-Allow-Origin: Pages adds `Access-Control-Allow-Origin: *` to every asset:
+ *   harmless for public pages with no credentials, and the CSP's default-src (which connect-src
+ *   falls back to) is ours.
+ * - X-Robots-Tag on 404: `_headers` matches paths, not statuses, so a 404 has no
+ *   `X-Robots-Tag: noindex`: the not-found page's `<meta name="robots" content="noindex">` says
+ *   it instead.
+ * - 405 answer: other methods are refused 405 by Pages' asset server, with an empty body and no
+ *   Allow header (ours: `Allow: GET, HEAD` and a plain message).
  */
-export const CLOUDFLARE_HEADER_DIFFERENCES = {
-  'Content-Type': {
-    why:
-      "Cloudflare's own type table: `application/javascript` and `image/svg+xml` without a charset " +
-      '(ours: `text/javascript; charset=utf-8`, `image/svg+xml; charset=utf-8`). Scripts are ' +
-      'modules (always UTF-8) and the SVGs are ASCII, so nothing decodes otherwise',
-  },
-  'Content-Encoding, Vary, Content-Length': {
-    why:
-      'Cloudflare compresses by itself (not from our .br/.gz) and streams the answer chunked: no ' +
-      'Content-Length, and no Vary locally (the edge adds its own). The decoded bytes are the build',
-  },
-  'Access-Control-Allow-Origin': {
-    why:
-      'Pages adds `Access-Control-Allow-Origin: *` to every asset: harmless for public pages with no ' +
-      "credentials, and the CSP's default-src (which connect-src falls back to) is ours",
-  },
-  'X-Robots-Tag on 404': {
-    why:
-      "`_headers` matches paths, not statuses, so a 404 has no `X-Robots-Tag: noindex`: the not-found page's " +
-      '`<meta name="robots" content="noindex">` says it instead',
-  },
-  '405 answer': {
-    why: "other methods are refused 405 by Pages' asset server, with an empty body and no Allow header (ours: `Allow: GET, HEAD` and a plain message)",
-  },
-} as const

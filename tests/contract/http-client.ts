@@ -42,7 +42,7 @@ export function parseResponse(raw: Buffer): RawResponse {
  * The body of a chunked answer (wrangler's answers are; our servers send Content-Length). An
  * incomplete body throws: the answer must end with its last chunk.
  */
-export function dechunk(raw: Buffer): Buffer {
+function dechunk(raw: Buffer): Buffer {
   const parts: Buffer[] = []
   let at = 0
   for (;;) {

@@ -21,14 +21,14 @@ import {
   stopChild,
 } from './processes.ts'
 
-export const NGINX = '/usr/sbin/nginx'
+const NGINX = '/usr/sbin/nginx'
 /** The hand-written configuration, and the folder of snippets `npm run build` writes. */
 export const NGINX_CONF = join(ROOT, 'deploy', 'nginx.conf')
 export const NGINX_SNIPPETS = join(ROOT, 'deploy', 'nginx')
 /** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
 export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
 /** The access-log line of nginx.conf, which a test may turn off. */
-export const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
+const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
 /** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
 const UNPRIVILEGED = 65534
 

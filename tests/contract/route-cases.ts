@@ -14,17 +14,17 @@ export type RouteCase =
   | { target: string; status: 200 | 404; file: string; location?: undefined }
   | { target: string; status: 301; location: string; file?: undefined }
 
-export const page = (target: string, id: PublicPageId, lang: Lang = 'ar'): RouteCase => ({
+const page = (target: string, id: PublicPageId, lang: Lang = 'ar'): RouteCase => ({
   target,
   status: 200,
   file: htmlOf(id, lang),
 })
-export const notFound = (target: string, lang: Lang = 'ar'): RouteCase => ({
+const notFound = (target: string, lang: Lang = 'ar'): RouteCase => ({
   target,
   status: 404,
   file: htmlOf('not-found', lang),
 })
-export const moved = (target: string, location: string): RouteCase => ({ target, status: 301, location })
+const moved = (target: string, location: string): RouteCase => ({ target, status: 301, location })
 
 export const ROUTE_CASES: RouteCase[] = [
   // The route table: four addresses, two languages.

@@ -23,8 +23,8 @@ export interface ServerKind {
 }
 
 export const NODE_KIND: ServerKind = { name: 'node', start: (dist, options) => startNode(dist, options) }
-export const NGINX_KIND: ServerKind = { name: 'nginx', start: (dist, options) => startNginx(dist, options) }
-export const SERVER_KINDS: ServerKind[] = [NODE_KIND, NGINX_KIND]
+const NGINX_KIND: ServerKind = { name: 'nginx', start: (dist, options) => startNginx(dist, options) }
+const SERVER_KINDS: ServerKind[] = [NODE_KIND, NGINX_KIND]
 /**
  * Cloudflare's runtime (`wrangler pages dev`, workerd-server.ts): not in SERVER_KINDS. It runs the
  * tables once, in workerd.test.ts, with the rows where Cloudflare must answer otherwise listed

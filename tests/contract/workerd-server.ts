@@ -19,8 +19,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { nodeBinary } from './node-server.ts'
 import {
   assertBuilt,
@@ -28,20 +29,22 @@ import {
   collect,
   DIST,
   freePort,
-  ROOT,
   type RunningServer,
   waitForExit,
 } from './processes.ts'
 
 /** The runtime's behaviour is pinned to this date, not to the day the tests run. */
-export const COMPATIBILITY_DATE = '2026-11-01'
+const COMPATIBILITY_DATE = '2026-11-01'
 /** The whole process group is killed after this long, whatever happens to the test process. */
-export const TIME_LIMIT_S = 300
+const TIME_LIMIT_S = 300
 
-export const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+const require = createRequire(import.meta.url)
+
+/** wrangler's command (its package's `bin`), run with the tests' Node. */
+const wranglerBin = () => join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
 
 /** The environment of every wrangler run here: no telemetry, no outgoing request, no prompt. */
-export const WRANGLER_ENV = {
+const WRANGLER_ENV = {
   CI: 'true',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
@@ -50,7 +53,7 @@ export const WRANGLER_ENV = {
   FORCE_COLOR: '0',
 }
 
-export interface RuleReport {
+interface RuleReport {
   /** "Parsed N valid header rules" / "... redirect rules" (0 when not printed). */
   validHeaderRules: number
   validRedirectRules: number
@@ -67,7 +70,7 @@ export interface RunningWorkerd extends Omit<RunningServer, 'name'> {
 }
 
 /** Reads wrangler's report on `_headers` and `_redirects` out of its output. */
-export function parseRuleReport(text: string): RuleReport {
+function parseRuleReport(text: string): RuleReport {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: colours, when wrangler prints them
   const output = text.replace(/\x1b\[[0-9;]*m/g, '')
   const count = (kind: string) =>
@@ -108,7 +111,8 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  */
 export async function startWorkerd(dist = DIST): Promise<RunningWorkerd> {
   assertBuilt(dist)
-  if (!existsSync(WRANGLER)) throw new Error(`${WRANGLER} is missing: run "npm install".`)
+  const wrangler = wranglerBin()
+  if (!existsSync(wrangler)) throw new Error(`${wrangler} is missing: run "npm install".`)
   let lastError = ''
   for (let attempt = 0; attempt < 2; attempt++) {
     const scratch = await mkdtemp(join(tmpdir(), 'faheem-workerd-'))
@@ -119,7 +123,7 @@ export async function startWorkerd(dist = DIST): Promise<RunningWorkerd> {
         '--kill-after=5',
         String(TIME_LIMIT_S),
         nodeBinary(),
-        WRANGLER,
+        wrangler,
         'pages',
         'dev',
         dist,

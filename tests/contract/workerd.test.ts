@@ -97,7 +97,7 @@ describeServer<RunningWorkerd>(WORKERD_KIND, 'workerd (wrangler pages dev)', (se
       expect(response.status).toBe(kind === 'not-found' ? 404 : 200)
       expectSecurityHeaders(response)
       expect(response.headers['cache-control']).toBe(cache)
-      // Content-Type: Cloudflare's type table (CLOUDFLARE_HEADER_DIFFERENCES); the type itself is ours.
+      // Content-Type: Cloudflare's type table (cloudflare-differences.ts); the type itself is ours.
       expect(response.headers['content-type']?.split(';')[0]).toBe(
         type.split(';')[0] === 'text/javascript' ? 'application/javascript' : type.split(';')[0],
       )

@@ -37,7 +37,7 @@ const SOURCE_EXTENSION = /\.(ts|tsx|mts|mjs|astro|css|md|json)$/
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length
 
 /** The comments of a script (TypeScript, TSX, JavaScript): a scanner that steps over strings, templates and regexes. */
-export function scriptComments(source: string): Comment[] {
+function scriptComments(source: string): Comment[] {
   const comments: Comment[] = []
   const templates: number[] = [] // brace depth at which each open template's `${` resumes
   let depth = 0

@@ -19,7 +19,8 @@ import { requireBuild } from '../../test-support/require-build.ts'
 
 requireBuild()
 
-const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+const require = createRequire(import.meta.url)
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar')
 
 /** One message of the checker's JSON output (`--format json`). */
 interface Message {

@@ -9,7 +9,7 @@ import { cn } from './cn.ts'
 import type { IconName } from './icon-shapes.ts'
 
 /** Sizes and colours by class; always hidden from assistive technology, so there is no prop for it. */
-export interface IconProps {
+interface IconProps {
   className?: string
 }
 export type IconComponent = (props: IconProps) => ReturnType<typeof createElement>

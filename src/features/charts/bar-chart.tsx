@@ -20,7 +20,7 @@ export interface BarGroup {
 }
 
 /** Fill of each series: "before" hatched in indigo, "after" solid teal; never colour alone. */
-export const BAR_SERIES = ['before', 'after'] as const
+const BAR_SERIES = ['before', 'after'] as const
 export function hatchId(id: string): string {
   return `${id}-hatch`
 }

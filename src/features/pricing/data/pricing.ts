@@ -45,7 +45,7 @@ export const PLAN_IDS = ['monthly', 'term', 'yearly', 'premium'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
 
 /** How many subjects a bundle covers: a count, or no limit. */
-export type BundleSize = number | 'unlimited'
+type BundleSize = number | 'unlimited'
 
 export interface Plan {
   id: PlanId

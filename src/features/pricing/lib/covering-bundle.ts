@@ -17,7 +17,7 @@ export function covers(plan: Plan, subjects: number): boolean {
 }
 
 /** True when `plan` is the choice itself: exactly that many subjects, for exactly the total. */
-export function isTheChoice(plan: Plan, { subjects, total }: Pick<Quote, 'subjects' | 'total'>): boolean {
+function isTheChoice(plan: Plan, { subjects, total }: Pick<Quote, 'subjects' | 'total'>): boolean {
   return plan.subjects === subjects && plan.price === total
 }
 

@@ -14,7 +14,7 @@ export interface Quote {
 }
 
 /** True for a whole number of subjects the calculator offers (1 to 10). */
-export function isSubjectCount(value: unknown): value is number {
+function isSubjectCount(value: unknown): value is number {
   return (
     typeof value === 'number' && Number.isInteger(value) && value >= SUBJECTS.min && value <= SUBJECTS.max
   )

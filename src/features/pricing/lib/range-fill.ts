@@ -4,7 +4,7 @@
  * `range-slider` rule of src/styles/range-slider.css. Shared by the slider (components/subject-slider.tsx)
  * and the calculator's answer before React (calculator-early.ts).
  */
-export const RANGE_FILL: Record<number, string> = {
+const RANGE_FILL: Record<number, string> = {
   1: '[--range-fill:0%]',
   2: '[--range-fill:11.11%]',
   3: '[--range-fill:22.22%]',

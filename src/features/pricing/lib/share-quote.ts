@@ -63,7 +63,7 @@ export interface ShareTarget {
  * - `copied`: the address is on the clipboard;
  * - `failed`: neither worked: show the address so it can be copied by hand.
  */
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
+type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
 
 export async function shareQuote(target: ShareTarget, data: { title: string; text: string; url: string }) {
   if (typeof target.share === 'function') {

@@ -3,7 +3,8 @@ export type CatalogTree = { [key: string]: string | CatalogTree | readonly strin
 
 /**
  * Every string of a catalog as [dotted key, value], list items included (`points.2`): how the
- * catalog, glossary and bundle-claims tests read all of a catalog's sentences.
+ * catalog, glossary, bundle-claims and feature-offers tests (src/i18n/) read all of a catalog's
+ * sentences.
  */
 export function catalogLeaves(tree: CatalogTree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> => {
