@@ -6,8 +6,11 @@ import { ctaLabels, expectedCtas } from '../test-support/cta-labels.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
-/** Links to other hosts that are not calls to action: the company's own pages, same tab. */
-const COMPANY_PAGES = new Set<string | null>(Object.values(site.company))
+/**
+ * Links to other hosts that are not calls to action: the company's own pages and the app's privacy
+ * policy (src/config/site.ts), same tab.
+ */
+const COMPANY_PAGES = new Set<string | null>([...Object.values(site.company), site.appPrivacyUrl])
 
 /** The words that say a link leads to the app, in each language. */
 const NAMES_THE_APP = { ar: /التطبيق/, en: /\bthe app\b/ } as const

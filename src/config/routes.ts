@@ -59,6 +59,13 @@ export const ROUTES = {
     islands: ['calculator'],
     budget: 'calculator',
   },
+  privacy: {
+    path: '/privacy',
+    meta: (words) => words.privacy.meta,
+    icons: false,
+    islands: [],
+    budget: 'static',
+  },
   'not-found': {
     path: null,
     meta: (words) => words.site.notFound,

@@ -66,11 +66,17 @@ export const site = {
     blog: null,
     contact: 'mailto:support@faheem.app',
   } satisfies CompanyLinks as CompanyLinks,
+  /**
+   * The app's own privacy policy on the web, for the privacy notice (src/features/privacy/) to
+   * link: `null` while it has none, and the notice says the policy is in the app, with no link.
+   * The build refuses an address on this site that is not one of its pages.
+   */
+  appPrivacyUrl: null as string | null,
   copyrightYear: 2025,
 } as const
 
 // Refuse to build (Astro's config loads this through scripts/build/integration.ts) with a company
-// link that leads nowhere.
+// link, or the app's privacy policy, that leads nowhere.
 // Where Vite defined the build's values (the bundles), the build has checked already: the check
 // and its messages then fold away instead of shipping in every page's code.
 if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {
@@ -80,5 +86,8 @@ if (typeof __FAHEEM_INSTALL_URL__ !== 'string') {
       SECTION_IDS.about,
       SECTION_IDS.main,
     ])
+  }
+  if (site.appPrivacyUrl !== null) {
+    checkLink('site.appPrivacyUrl (src/config/site.ts)', site.appPrivacyUrl, site.siteUrl)
   }
 }

@@ -65,8 +65,12 @@ function application(lang: Lang) {
   }
 }
 
-/** The JSON-LD objects of a page: the organisation everywhere indexable, the app where it is sold. */
+/**
+ * The JSON-LD objects of a page: the organisation everywhere indexable, the app where it is sold
+ * (not on the privacy notice, which is about the website, not the app).
+ */
 export function structuredData(page: PageId, lang: Lang): object[] {
   if (page === 'not-found') return []
+  if (page === 'privacy') return [organization(lang)]
   return [organization(lang), application(lang)]
 }

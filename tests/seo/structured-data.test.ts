@@ -1,11 +1,13 @@
 /**
  * The structured data (JSON-LD) of the prerendered documents (npm test builds first): the
  * organisation and the app with its EGP offers on the landing and pricing pages, in both
- * languages, only schema.org properties their types have; none on the not-found page.
+ * languages, only schema.org properties their types have; the organisation alone on the privacy
+ * notice; none on the not-found page.
  */
 import { describe, expect, it } from 'vitest'
 import { type PageId, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { organization } from '../../src/document/structured-data.ts'
 import { PLANS } from '../../src/features/pricing/data/pricing.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
@@ -93,6 +95,15 @@ describe('structured data (JSON-LD)', () => {
         expect(JSON.stringify(data)).not.toContain('aggregateRating')
         expect(JSON.stringify(data)).not.toContain('FAQPage')
       }
+    },
+  )
+
+  it.each(LANGS)(
+    'the privacy notice in %s describes the organisation only: it is about the website',
+    (lang) => {
+      const data = jsonLd('privacy', lang)
+      expect(data).toEqual([JSON.parse(JSON.stringify(organization(lang)))])
+      for (const item of data) validate(item, item['@type'] as string)
     },
   )
 

@@ -71,6 +71,8 @@ export function Footer({ page, showQr }: { page: PageId; showQr: boolean }) {
     { label: site.company.careers ? f.careers : f.careersNotYet, href: site.company.careers },
     { label: site.company.blog ? f.blog : f.blogNotYet, href: site.company.blog },
     { label: f.contactUs, href: site.company.contact },
+    // What this website stores (src/features/privacy/): linked from every page, the not-found one too.
+    { label: f.privacy, href: pagePath('privacy', lang) },
   ]
   return (
     <footer className="render-when-near bg-night text-on-ink">

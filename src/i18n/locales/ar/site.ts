@@ -35,6 +35,7 @@ export const site = {
     careersNotYet: 'الوظائف (لا وظائف معلنة بعد)',
     blogNotYet: 'المدونة (لم تُطلق بعد)',
     contactUs: 'راسلنا بالبريد',
+    privacy: 'الخصوصية',
     qrTitle: 'حمّل التطبيق',
     qrAlt: 'رمز QR يفتح صفحة تحميل تطبيق فهيم',
     qrCaption: 'امسح الرمز بكاميرا هاتفك لتحميل فهيم.',

@@ -36,6 +36,8 @@ export const site = {
     careersNotYet: 'Careers (no openings posted yet)',
     blogNotYet: 'Blog (not yet published)',
     contactUs: 'Email us',
+    /** The privacy notice (src/features/privacy/): short, it is on every page's first round trip. */
+    privacy: 'Privacy',
     /** The glossary's downloadApp, written out: importing the glossary would put it in every page's code. */
     qrTitle: 'Download the app',
     qrAlt: 'QR code that opens the Faheem app download page',
