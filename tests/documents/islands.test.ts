@@ -26,5 +26,10 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       )
       expect(named.sort()).toEqual([...ROUTES[page].islands].sort())
     })
+
+    it('names no island by a uid, which Astro hashes from the checkout’s folder (scripts/build/after-build.ts)', () => {
+      const islands = [...load(page, lang).querySelectorAll('astro-island')]
+      expect(islands.filter((island) => island.hasAttribute('uid'))).toEqual([])
+    })
   },
 )

@@ -28,13 +28,13 @@ export function Navbar({ page, showPricingLink }: { page: PageId; showPricingLin
           {showPricingLink ? (
             <a
               href={pagePath('pricing', lang)}
-              className="inline-flex min-h-10 items-center rounded-full px-2 text-sm font-bold text-ink hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:px-3 sm:text-base"
+              className="inline-flex min-h-10 items-center rounded-full px-1.5 text-sm font-bold text-ink hover:bg-tint focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:px-3 sm:text-base"
             >
               {t.nav.pricing}
             </a>
           ) : null}
-          <LanguageSwitcher page={page} className="max-sm:px-2" />
-          <CtaLink name="nav-try" size="sm" className="whitespace-nowrap max-sm:px-3">
+          <LanguageSwitcher page={page} className="max-sm:px-1.5" />
+          <CtaLink name="nav-try" size="sm" className="whitespace-nowrap max-sm:px-2.5">
             {t.nav.tryCta}
           </CtaLink>
         </nav>
