@@ -4,7 +4,7 @@
  * readers; the address by hand when the clipboard refuses; the button there from the start, its
  * click answered before React too; not shown without JavaScript.
  */
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
@@ -41,6 +41,12 @@ async function fakeWebShare(page: Page) {
   })
 }
 
+/** The clipboard path: no Web Share API, and the clipboard allowed. */
+async function clipboardOnly(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await noWebShare(page)
+}
+
 /** No Web Share API, whatever the browser has, so the clipboard path runs. */
 async function noWebShare(page: Page) {
   await page.addInitScript(() => {
@@ -56,8 +62,7 @@ for (const lang of LANGS) {
       context,
       baseURL,
     }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await noWebShare(page)
+      await clipboardOnly(page, context)
       await page.goto(urlFor(PATHS.pricing, lang))
       await calculatorReady(page, lang)
       const { t, slider, term, button, status } = parts(page, lang)
@@ -97,8 +102,7 @@ for (const lang of LANGS) {
     })
 
     test('from the keyboard: Tab reaches it, Enter sends it', async ({ page, context, baseURL }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await noWebShare(page)
+      await clipboardOnly(page, context)
       await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))
       await calculatorReady(page, lang)
       const { t, slider, button, status } = parts(page, lang)
@@ -151,8 +155,7 @@ for (const lang of LANGS) {
       context,
       baseURL,
     }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await noWebShare(page)
+      await clipboardOnly(page, context)
       // React DOM is held back, as on a phone still fetching it: the island's own code answers.
       const held = new Promise<void>(() => {})
       await page.route(/\/assets\/client\.[^/]+\.js$/, async (route) => {
