@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { type Island, PAGES, ROUTES } from '../src/config/routes.ts'
-import { PERIODS } from '../src/features/pricing/data/pricing.ts'
+import { PERIODS } from '../src/content/pricing.ts'
 import { coveringBundle } from '../src/features/pricing/lib/covering-bundle.ts'
 import { quote } from '../src/features/pricing/lib/quote.ts'
 import { fill } from '../src/i18n/format.ts'

@@ -6,7 +6,7 @@
  * Prices, sizes and features are read from the data module (its unit test holds the owner's table).
  */
 import { site } from '../src/config/site.ts'
-import { FEATURES, PLANS, type Plan, REFUND_DAYS } from '../src/features/pricing/data/pricing.ts'
+import { FEATURES, PLANS, type Plan, REFUND_DAYS } from '../src/content/pricing.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 import { calculatorReady, digits, egp, expectQuote, PERIODS, RATES, subjects } from './pricing-quote.ts'

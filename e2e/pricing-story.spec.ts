@@ -5,7 +5,7 @@
  * src/features/pricing/lib/covering-bundle.ts), announced with the total; the free basic version.
  */
 import { site } from '../src/config/site.ts'
-import { PLANS } from '../src/features/pricing/data/pricing.ts'
+import { PLANS } from '../src/content/pricing.ts'
 import { coveringBundle } from '../src/features/pricing/lib/covering-bundle.ts'
 import { quote } from '../src/features/pricing/lib/quote.ts'
 import { fill } from '../src/i18n/format.ts'

@@ -5,7 +5,7 @@
  */
 import type { CtaName } from '../src/config/install-link.ts'
 import type { PageId } from '../src/config/routes.ts'
-import { PLAN_IDS } from '../src/features/pricing/data/pricing.ts'
+import { PLAN_IDS } from '../src/content/pricing.ts'
 import { catalogs } from '../src/i18n/catalogs.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 

@@ -1,7 +1,7 @@
 /**
  * What the calculator's quote must say, with no test runner imported (e2e/pricing-quote.ts for the
  * Playwright specs, e2e-engines/core.test.ts for Firefox and WebKit). The rates come from the data
- * module (src/features/pricing/data/pricing.ts), the one owner of every price; how the figures are
+ * module (src/content/pricing.ts), the one owner of every price; how the figures are
  * written (Arabic-Indic digits, the currency, the plurals) is spelled out here by hand rather than
  * through src/i18n/format.ts, so a formatting slip is seen.
  */
@@ -11,7 +11,7 @@ import {
   PERIODS,
   type Period,
   SUBJECTS,
-} from '../src/features/pricing/data/pricing.ts'
+} from '../src/content/pricing.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 
 export const RATES = PER_SUBJECT_PRICE

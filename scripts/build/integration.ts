@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import type { BuildConfig } from '../../src/config/build-config.ts'
+import { checkContent } from '../../src/content/check.ts'
 import { ISLAND_DIRECTIVES } from '../../src/islands/directive.ts'
 import { writeHeadScript } from './head-script.ts'
 import { subsetFonts } from './subset-fonts.ts'
@@ -27,6 +28,8 @@ export function faheem(config: BuildConfig): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config: astro, command, updateConfig, addClientDirective }) => {
         started = performance.now()
+        // A broken content file (content/) stops here, with its file and field, before Vite runs.
+        checkContent()
         root = fileURLToPath(astro.root)
         updateConfig({ vite: viteConfig(config) })
         for (const directive of ISLAND_DIRECTIVES) addClientDirective(directive)

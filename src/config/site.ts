@@ -1,5 +1,6 @@
 /**
- * The site's configuration: every link, address and contact detail lives here, once.
+ * The site's configuration: every link and address lives here, once; the contact details are
+ * content (content/contact.json, through src/content/contact.ts).
  *
  * Three values can be set at build time (see README, "Configuration"):
  *   FAHEEM_INSTALL_URL  the app-install link behind every call to action and the footer QR code
@@ -9,6 +10,7 @@
  * scripts/build/vite-plugin.ts injects the result as constants.
  */
 
+import { contact } from '#src/content/contact.ts'
 import { brand } from './brand.ts'
 import { checkLink, resolveBuildConfig } from './build-config.ts'
 import { SECTION_IDS } from './section-ids.ts'
@@ -44,16 +46,9 @@ export const site = {
   installUrl: resolved.installUrl,
   /** The campaign tags' template ('' for none): each call to action adds it (src/config/install-link.ts). */
   installTags: resolved.installTags ?? '',
-  support: {
-    email: 'support@faheem.app',
-    /** E.164, used for the tel: link; shown grouped for reading. */
-    phone: '+201001234567',
-    phoneDisplay: '+20 100 123 4567',
-  },
-  address: {
-    ar: '١٥ شارع قصر النيل، وسط البلد، القاهرة، مصر',
-    en: '15 Qasr El Nil Street, Downtown, Cairo, Egypt',
-  },
+  /** Support's e-mail and phone (E.164 for the tel: link, and as shown), and the Cairo address: content/contact.json. */
+  support: { email: contact.email, phone: contact.phone, phoneDisplay: contact.phoneDisplay },
+  address: contact.address,
   /**
    * The footer's company links. About points to the footer's about text (on every page), contact
    * opens an email to support. No careers page or blog exists yet: `null` shows the name as plain
@@ -64,7 +59,7 @@ export const site = {
     about: `#${SECTION_IDS.about}`,
     careers: null,
     blog: null,
-    contact: 'mailto:support@faheem.app',
+    contact: `mailto:${contact.email}`,
   } satisfies CompanyLinks as CompanyLinks,
   /**
    * The app's own privacy policy on the web, for the privacy notice (src/features/privacy/) to

@@ -1,10 +1,10 @@
 /**
  * A page's title and description, as its head and its social tags show them: the words its route
  * names (src/config/routes.ts, `meta`), with their numbers filled from the data, never written in
- * the words: the refund window ({days}, src/features/pricing/data/pricing.ts).
+ * the words: the refund window ({days}, src/content/pricing.ts).
  */
 import { type PageId, type PageMeta, ROUTES } from '#src/config/routes.ts'
-import { REFUND_DAYS } from '#src/features/pricing/data/pricing.ts'
+import { REFUND_DAYS } from '#src/content/pricing.ts'
 import { catalogs } from '#src/i18n/catalogs.ts'
 import { fill, plural } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'

@@ -7,7 +7,7 @@
 
 import type { PageId } from '../config/routes.ts'
 import { site } from '../config/site.ts'
-import { PLANS } from '../features/pricing/data/pricing.ts'
+import { PLANS } from '../content/pricing.ts'
 import { catalogs } from '../i18n/catalogs.ts'
 import { type Lang, otherLang } from '../i18n/lang.ts'
 

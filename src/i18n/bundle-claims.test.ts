@@ -1,7 +1,7 @@
 /**
  * No sentence on the site claims a feature for a bundle whose card does not list it
  * (docs/copy-style.md, "Claims"). Every sentence of both catalogs that names a bundle and a
- * feature is read against the bundles themselves (src/features/pricing/data/pricing.ts):
+ * feature is read against the bundles themselves (src/content/pricing.ts):
  *
  * - a bundle is named by its glossary name, or as "a paid bundle" (each of the four);
  * - a feature is named by its glossary name (the landing page's features included: no card lists
@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
-import { FEATURES, type FeatureKey, PLAN_IDS, PLANS, type PlanId } from '../features/pricing/data/pricing.ts'
+import { FEATURES, type FeatureKey, PLAN_IDS, PLANS, type PlanId } from '../content/pricing.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 

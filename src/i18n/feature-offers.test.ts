@@ -1,6 +1,6 @@
 /**
  * Where the copy offers a feature that only some bundles include (voice tutoring, Faheem points,
- * the teacher dashboard: read from src/features/pricing/data/pricing.ts, not listed here), it
+ * the teacher dashboard: read from src/content/pricing.ts, not listed here), it
  * names every bundle whose card lists it (docs/copy-style.md, "Claims"). A string that is only
  * the feature's name (a table row, a card's list item, a glossary entry) offers nothing; a card
  * whose title is the feature's name offers it in its body. The reverse (a bundle named for a
@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
-import { FEATURES, PLAN_IDS, PLANS } from '../features/pricing/data/pricing.ts'
+import { FEATURES, PLAN_IDS, PLANS } from '../content/pricing.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS } from './lang.ts'
 

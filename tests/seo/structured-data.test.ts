@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import { type PageId, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
-import { organization } from '../../src/document/structured-data.ts'
-import { PLANS } from '../../src/features/pricing/data/pricing.ts'
+import { PLANS } from '../../src/content/pricing.ts'
+import { structuredData } from '../../src/document/structured-data.ts'
 import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { load } from '../../test-support/built.ts'
@@ -102,7 +102,7 @@ describe('structured data (JSON-LD)', () => {
     'the privacy notice in %s describes the organisation only: it is about the website',
     (lang) => {
       const data = jsonLd('privacy', lang)
-      expect(data).toEqual([JSON.parse(JSON.stringify(organization(lang)))])
+      expect(data).toEqual(JSON.parse(JSON.stringify(structuredData('privacy', lang))))
       for (const item of data) validate(item, item['@type'] as string)
     },
   )

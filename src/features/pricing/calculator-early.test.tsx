@@ -8,9 +8,9 @@
  */
 import { serializeProps } from 'astro/runtime/server/serialize.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PERIODS, type Period, SUBJECTS } from '#src/content/pricing.ts'
 import { pricingCopy } from '#src/i18n/copy/pricing.ts'
 import { LANGS, type Lang } from '#src/i18n/lang.ts'
-import { PERIODS, type Period, SUBJECTS } from './data/pricing.ts'
 import { formatBreakdown, formatSubjects } from './lib/breakdown.ts'
 import { bundleAdviceWords } from './lib/bundle-advice-words.ts'
 import { quote } from './lib/quote.ts'

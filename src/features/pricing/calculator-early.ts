@@ -12,10 +12,11 @@
  * island's first render uses (hooks/use-calculator-state.ts), so that hydration finds exactly its
  * own text; from then on this writes nothing (React's listeners are on the island by then).
  */
+
+import { CALCULATOR_DEFAULTS } from '#src/content/pricing.ts'
 import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { islandProps } from '#src/islands/island-props.ts'
-import { CALCULATOR_DEFAULTS } from './data/pricing.ts'
 import { formatBreakdown, formatSubjects } from './lib/breakdown.ts'
 import { bundleAdviceWords } from './lib/bundle-advice-words.ts'
 import {

@@ -1,6 +1,6 @@
+import type { FeatureKey } from '#src/content/pricing.ts'
 import { catalogs } from '#src/i18n/catalogs.ts'
 import type { Lang } from '#src/i18n/lang.ts'
-import type { FeatureKey } from './data/pricing.ts'
 
 /**
  * A bundle feature's name in `lang`: the glossary's, the one name of each product term

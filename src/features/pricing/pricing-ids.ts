@@ -1,4 +1,4 @@
-import type { PlanId } from './data/pricing.ts'
+import type { PlanId } from '#src/content/pricing.ts'
 
 /** Anchor and heading ids of the pricing page's own sections (the FAQ uses SECTION_IDS.faq). */
 export const PRICING_IDS = {

@@ -1,6 +1,6 @@
+import { PER_SUBJECT_PRICE, PERIODS, type Period } from '#src/content/pricing.ts'
 import { fill, formatMoney } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { PER_SUBJECT_PRICE, PERIODS, type Period } from '../data/pricing.ts'
 import { PARAM } from '../lib/calculator-params.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 

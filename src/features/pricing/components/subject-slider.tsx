@@ -1,6 +1,6 @@
+import { SUBJECTS } from '#src/content/pricing.ts'
 import { formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { SUBJECTS } from '../data/pricing.ts'
 import { formatSubjects } from '../lib/breakdown.ts'
 import { PARAM } from '../lib/calculator-params.ts'
 import { rangeClass } from '../lib/range-fill.ts'

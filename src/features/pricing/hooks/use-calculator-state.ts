@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react'
+import { CALCULATOR_DEFAULTS } from '#src/content/pricing.ts'
 import { controlsState, handOver, isDefault, writeAddress, writeAddressSoon } from '../calculator-early.ts'
-import { CALCULATOR_DEFAULTS } from '../data/pricing.ts'
 import { type CalculatorState, parseCalculatorParams } from '../lib/calculator-params.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PER_SUBJECT_PRICE, PERIODS } from '#src/content/pricing.ts'
 import { pricingCopy } from '#src/i18n/copy/pricing.ts'
 import { formatMoney } from '#src/i18n/format.ts'
-import { PER_SUBJECT_PRICE, PERIODS } from '../data/pricing.ts'
 import { formatBreakdown, formatSubjects } from './breakdown.ts'
 import { quote } from './quote.ts'
 
@@ -28,7 +28,7 @@ describe('formatSubjects', () => {
 
 describe('formatBreakdown', () => {
   // The amounts are made up (no price of ours is 125): this tests the words and digits, and a
-  // price change touches only the owner's table (data/pricing.test.ts).
+  // price change touches only the owner's table (src/content/pricing.test.ts).
   it.each([
     [3, 'term', 125, '٣ مواد × ١٢٥\u00a0ج.م = ٣٧٥\u00a0ج.م', '3 subjects × EGP\u00a0125 = EGP\u00a0375'],
     [

@@ -3,7 +3,7 @@
  * query string, keeping every other parameter (`lang`). A missing, repeated or invalid value is
  * ignored in favour of the default, never an error.
  */
-import { CALCULATOR_DEFAULTS, isPeriod, type Period, SUBJECTS } from '../data/pricing.ts'
+import { CALCULATOR_DEFAULTS, isPeriod, type Period, SUBJECTS } from '#src/content/pricing.ts'
 
 export interface CalculatorState {
   subjects: number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FEATURES, PLANS, type Plan } from '../data/pricing.ts'
+import { FEATURES, PLANS, type Plan } from '#src/content/pricing.ts'
 import { comparisonRows } from './comparison.ts'
 
 describe('comparisonRows', () => {

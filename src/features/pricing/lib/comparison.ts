@@ -1,9 +1,9 @@
 /**
- * The comparison table, drawn from the bundles themselves (data/pricing.ts), so the table and the
+ * The comparison table, drawn from the bundles themselves (src/content/pricing.ts), so the table and the
  * cards cannot disagree: one column per bundle, in the cards' order, and one row per feature that
  * any card lists, in the data module's order of features. Pure: no React, no DOM.
  */
-import { FEATURES, type FeatureKey, PLANS, type Plan, type PlanId } from '../data/pricing.ts'
+import { FEATURES, type FeatureKey, PLANS, type Plan, type PlanId } from '#src/content/pricing.ts'
 
 export interface ComparisonRow {
   feature: FeatureKey

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PERIODS, PLANS, type Plan, SUBJECTS } from '../data/pricing.ts'
+import { PERIODS, PLANS, type Plan, SUBJECTS } from '#src/content/pricing.ts'
 import { coveringBundle, covers } from './covering-bundle.ts'
 import { quote } from './quote.ts'
 

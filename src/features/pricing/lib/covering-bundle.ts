@@ -6,9 +6,9 @@
  * that is the choice itself (the same size at the same price: the Monthly bundle beside one
  * subject a month): until the owner says what a bundle adds to the per-subject way, naming it
  * would offer the reader what they already have. Pure: no React, no DOM; every number comes from
- * the bundles (data/pricing.ts).
+ * the bundles (src/content/pricing.ts).
  */
-import { PLANS, type Plan } from '../data/pricing.ts'
+import { PLANS, type Plan } from '#src/content/pricing.ts'
 import type { Quote } from './quote.ts'
 
 /** True when `plan` covers `subjects` subjects (an unlimited bundle covers any count). */

@@ -4,7 +4,7 @@ import { moneyParts } from './money-parts.ts'
 
 describe('moneyParts', () => {
   it.each([
-    // Amounts made up, not our prices (those are in data/pricing.ts).
+    // Amounts made up, not our prices (those are in content/pricing.json).
     ['ar', 125, { before: '', amount: '١٢٥', after: '\u00a0ج.م' }],
     ['en', 125, { before: 'EGP\u00a0', amount: '125', after: '' }],
     ['ar', 2500, { before: '', amount: '٢٬٥٠٠', after: '\u00a0ج.م' }],

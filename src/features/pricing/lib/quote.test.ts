@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PER_SUBJECT_PRICE, PERIODS, type Period } from '../data/pricing.ts'
+import { PER_SUBJECT_PRICE, PERIODS, type Period } from '#src/content/pricing.ts'
 import { quote } from './quote.ts'
 
-// The rates come from the data module (data/pricing.test.ts holds them against the owner's table):
+// The rates come from the data module (src/content/pricing.test.ts holds them against the owner's table):
 // this tests the arithmetic and the bounds, not the prices.
 const RATES = PER_SUBJECT_PRICE
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]

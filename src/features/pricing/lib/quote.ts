@@ -2,7 +2,7 @@
  * The price calculator's arithmetic: pure, no React, no DOM. The total is the subject count
  * times the per-subject price of the chosen billing period.
  */
-import { isPeriod, PER_SUBJECT_PRICE, type Period, SUBJECTS } from '../data/pricing.ts'
+import { isPeriod, PER_SUBJECT_PRICE, type Period, SUBJECTS } from '#src/content/pricing.ts'
 
 export interface Quote {
   subjects: number

@@ -1,7 +1,7 @@
 import { Section } from '#src/components/ui/section.tsx'
+import { PLANS } from '#src/content/pricing.ts'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
 import { PlanCard } from '../components/plan-card.tsx'
-import { PLANS } from '../data/pricing.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 

@@ -1,8 +1,8 @@
 import { CtaBand } from '#src/components/ui/cta-band.tsx'
+import { REFUND_DAYS } from '#src/content/pricing.ts'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
 import { fill, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 7: the closing call to action, with the subscribe button. */

@@ -1,9 +1,9 @@
 import { Accordion, type AccordionItem } from '#src/components/ui/accordion.tsx'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import { PER_SUBJECT_PRICE, REFUND_DAYS } from '#src/content/pricing.ts'
 import { fill, formatMoney, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { PER_SUBJECT_PRICE, REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** How a price is worked out comes first: it names the two ways to pay. */

@@ -1,10 +1,10 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
+import { REFUND_DAYS } from '#src/content/pricing.ts'
 import { fill, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CheckMark } from '../components/marks.tsx'
 import { WaysToPay } from '../components/ways-to-pay.tsx'
-import { REFUND_DAYS } from '../data/pricing.ts'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 2: the page's title (its only h1), the two ways to pay, and three reassurances. */

@@ -1,4 +1,4 @@
-/** Copy of the pricing page (`/pricing`). Prices and features are data: src/features/pricing/data/pricing.ts */
+/** Copy of the pricing page (`/pricing`). Prices and features are data: src/content/pricing.ts */
 import type { PluralForms } from '#src/i18n/format.ts'
 import { glossary } from './glossary.ts'
 
