@@ -14,7 +14,7 @@ import { type Lang, otherLang } from '../i18n/lang.ts'
 /** The platforms the owner names, and nothing more. */
 const OPERATING_SYSTEMS = 'Mobile, Web'
 
-export function organization(lang: Lang) {
+function organization(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
