@@ -83,7 +83,7 @@ export const pricing = {
     caption: 'الباقات جنبًا إلى جنب: المواد ومدة الاشتراك والسعر والمزايا',
     feature: 'الباقة',
     subjects: 'المواد',
-    unlimited: 'بلا حدّ',
+    unlimited: 'بلا حدود',
     period: glossary.billingPeriod,
     price: 'السعر',
     included: glossary.included,
@@ -117,7 +117,7 @@ export const pricing = {
   cta: {
     title: 'ابدأ المذاكرة مع فهيم اليوم',
     description:
-      'اشترك من التطبيق واختر موادك. وإن لم يناسبك الاشتراك، فاستردّ المبلغ كاملًا خلال {days} من الشراء.',
+      'اشترك من التطبيق واختر موادك. وإن لم يناسبك الاشتراك، فاسترد المبلغ كاملًا خلال {days} من الشراء.',
     button: 'اشترك من التطبيق',
   },
 } satisfies Catalog['pricing']
