@@ -10,7 +10,7 @@ export const features = {
   items: {
     plans: {
       title: glossary.features.studyPlan,
-      body: 'تراعي خطتك منهجك ومستواك، وتتغير كلما تقدّمت.',
+      body: 'تراعي خطتك منهجك ومستواك، وتتطور كلما تقدّمت.',
     },
     quizzes: {
       title: glossary.features.adaptiveQuizzes,
