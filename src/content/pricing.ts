@@ -6,6 +6,8 @@
  * `t.pricing.plans.items[id]`). Numbers only: no copy.
  */
 import file from '#content/pricing.json' with { type: 'json' }
+import { type PluralForms, plural } from '#src/i18n/format.ts'
+import type { Lang } from '#src/i18n/lang.ts'
 import { type FeatureKey, PERIODS, type Period, type PlanId } from './keys.ts'
 import type { Pricing } from './schema.ts'
 
@@ -57,4 +59,9 @@ export const PLANS: readonly Plan[] = pricing.bundles
 
 export function isPeriod(value: unknown): value is Period {
   return typeof value === 'string' && (PERIODS as readonly string[]).includes(value)
+}
+
+/** The refund window in words, e.g. «٧ أيام» / "7 days": what every sentence's `{days}` says. */
+export function refundWindow(lang: Lang, days: PluralForms): string {
+  return plural(lang, REFUND_DAYS, days)
 }

@@ -4,14 +4,14 @@
  * the words: the refund window ({days}, src/content/pricing.ts).
  */
 import { type PageId, type PageMeta, ROUTES } from '#src/config/routes.ts'
-import { REFUND_DAYS } from '#src/content/pricing.ts'
+import { refundWindow } from '#src/content/pricing.ts'
 import { catalogs } from '#src/i18n/catalogs.ts'
-import { fill, plural } from '#src/i18n/format.ts'
+import { fill } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 
 export function pageMeta(page: PageId, lang: Lang): PageMeta {
   const words = catalogs[lang]
   const meta = ROUTES[page].meta(words)
-  const values = { days: plural(lang, REFUND_DAYS, words.pricing.days) }
+  const values = { days: refundWindow(lang, words.pricing.days) }
   return { title: fill(meta.title, values), description: fill(meta.description, values) }
 }

@@ -1,7 +1,7 @@
 import { CtaBand } from '#src/components/ui/cta-band.tsx'
-import { REFUND_DAYS } from '#src/content/pricing.ts'
+import { refundWindow } from '#src/content/pricing.ts'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
-import { fill, plural } from '#src/i18n/format.ts'
+import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
@@ -14,7 +14,7 @@ export function PricingCta() {
     <CtaBand
       id="pricing-cta"
       title={copy.title}
-      body={fill(copy.description, { days: plural(lang, REFUND_DAYS, pricingCopy.days) })}
+      body={fill(copy.description, { days: refundWindow(lang, pricingCopy.days) })}
     >
       <CtaLink name="pricing-subscribe" variant="accent" size="lg" className="max-sm:w-full">
         {copy.button}

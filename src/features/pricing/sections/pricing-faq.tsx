@@ -1,8 +1,8 @@
 import { Accordion, type AccordionItem } from '#src/components/ui/accordion.tsx'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
-import { PER_SUBJECT_PRICE, REFUND_DAYS } from '#src/content/pricing.ts'
-import { fill, formatMoney, plural } from '#src/i18n/format.ts'
+import { PER_SUBJECT_PRICE, refundWindow } from '#src/content/pricing.ts'
+import { fill, formatMoney } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
@@ -15,7 +15,7 @@ export function PricingFaq() {
   const pricingCopy = usePricingCopy()
   const copy = pricingCopy.faq
   const values = {
-    days: plural(lang, REFUND_DAYS, pricingCopy.days),
+    days: refundWindow(lang, pricingCopy.days),
     // "EGP 100 per month" / «١٠٠ ج.م شهريًا»: the price and the glossary's per-period label.
     monthly: `${formatMoney(lang, PER_SUBJECT_PRICE.monthly)} ${pricingCopy.periods.monthly.per}`,
     term: `${formatMoney(lang, PER_SUBJECT_PRICE.term)} ${pricingCopy.periods.term.per}`,

@@ -1,7 +1,7 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
-import { REFUND_DAYS } from '#src/content/pricing.ts'
-import { fill, plural } from '#src/i18n/format.ts'
+import { refundWindow } from '#src/content/pricing.ts'
+import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CheckMark } from '../components/marks.tsx'
 import { WaysToPay } from '../components/ways-to-pay.tsx'
@@ -13,7 +13,7 @@ export function PricingHero() {
   const pricingCopy = usePricingCopy()
   const hero = pricingCopy.hero
   const points = [
-    fill(hero.refund, { days: plural(lang, REFUND_DAYS, pricingCopy.days) }),
+    fill(hero.refund, { days: refundWindow(lang, pricingCopy.days) }),
     hero.upgrade,
     hero.platforms,
   ]
