@@ -1,17 +1,16 @@
 /**
  * The landing page's FAQ: one `<details name="faq">` a question, in the order of its list
- * (src/features/landing/data/sections.ts), one open at a time, by mouse, keyboard and without
- * JavaScript. The questions are the list's: a fifth item is its key there and its words.
+ * (`faq.items` in content/words/landing.<lang>.json), one open at a time, by mouse, keyboard and
+ * without JavaScript. The questions are the file's: a fifth item there is a fifth here.
  */
 import type { Page } from '@playwright/test'
-import { FAQ_ITEMS } from '../src/features/landing/data/sections.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 
 function faq(page: Page, lang: (typeof LANGS)[number]) {
   const t = catalogs[lang].landing.faq
   const section = page.getByRole('region', { name: t.title, exact: true })
-  const items = FAQ_ITEMS.map((key) => t.items[key])
+  const items = t.items
   return {
     /** Every question of the section, as the page lists them. */
     questions: section.getByRole('group'),
@@ -35,12 +34,12 @@ async function expectOnlyOpen(page: Page, lang: (typeof LANGS)[number], open: nu
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    test(`the ${FAQ_ITEMS.length} questions of the list, in its order, all closed at first`, async ({
+    test(`the ${catalogs[lang].landing.faq.items.length} questions of the list, in its order, all closed at first`, async ({
       page,
     }) => {
       await page.goto(urlFor(PATHS.landing, lang))
       const f = faq(page, lang)
-      await expect(f.questions).toHaveCount(FAQ_ITEMS.length)
+      await expect(f.questions).toHaveCount(f.count)
       for (let index = 0; index < f.count; index++) {
         await expect(f.question(index)).toBeVisible()
         await expect(f.questions.nth(index)).toContainText(f.items[index]?.question ?? '')

@@ -146,6 +146,6 @@ export function layOutWords(
     return placed.map((line) => ({ ...line, y: Math.round(line.y + shift) }))
   }
   throw new Error(
-    `share image: "${copy.title}" and "${copy.tagline}" do not fit between the header and the band even at ${Math.round(MIN_SCALE * 100)} % size; shorten them (src/i18n/locales/*/site.ts, landing/hero.ts)`,
+    `share image: "${copy.title}" and "${copy.tagline}" do not fit between the header and the band even at ${Math.round(MIN_SCALE * 100)} % size; shorten them (content/words/site.<lang>.json, landing.<lang>.json: hero)`,
   )
 }

@@ -1,7 +1,7 @@
 /**
  * JSON-LD for search engines: the organisation behind Faheem and the app with its features and
  * its offers in Egyptian pounds, read from the pricing data module. Every name comes from the
- * glossary (src/i18n/locales/{ar,en}/glossary.ts), as on the page. No aggregateRating (the 3.8 rating
+ * glossary (content/words/glossary.<lang>.json), as on the page. No aggregateRating (the 3.8 rating
  * has no count or source) and no FAQ markup.
  */
 

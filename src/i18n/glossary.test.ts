@@ -1,6 +1,6 @@
 /**
  * One glossary (docs/copy-style.md): every product term has one Arabic and one English name,
- * defined in src/i18n/locales/{ar,en}/glossary.ts and reused everywhere. These tests fail when a
+ * defined in content/words/glossary.<lang>.json and reused everywhere. These tests fail when a
  * feature, a period or a bundle is named differently in two places, when a word the glossary rules
  * out comes back, or when one word is spelt two ways.
  */
@@ -11,7 +11,6 @@ import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leav
 import { htmlFile } from '../config/routes.ts'
 import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS, PLANS } from '../content/pricing.ts'
 import { structuredData } from '../document/structured-data.ts'
-import { FEATURES as LANDING_FEATURES } from '../features/landing/data/sections.ts'
 import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 
@@ -22,16 +21,6 @@ function page(id: 'landing' | 'pricing', lang: Lang) {
   const html = readFileSync(new URL(`../../dist/${htmlFile(id, lang)}`, import.meta.url), 'utf8')
   return new JSDOM(html).window.document
 }
-
-/** Which glossary feature each landing feature card presents. */
-const LANDING_TO_GLOSSARY = {
-  plans: 'studyPlan',
-  quizzes: 'adaptiveQuizzes',
-  summaries: 'aiSummaries',
-  voice: 'voiceTutoring',
-  reports: 'progressTracking',
-  offline: 'offlineLearning',
-} as const satisfies Record<(typeof LANDING_FEATURES)[number], string>
 
 /** The comparison table's feature rows: those after its bundles' subjects, period and price. */
 function featureRows(pricing: Document, lang: Lang) {
@@ -60,9 +49,10 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
     const seen: Array<[string, string, string]> = []
     const landing = page('landing', lang)
     const cards = [...landing.querySelectorAll('#features li h3')]
-    expect(cards).toHaveLength(LANDING_FEATURES.length)
-    LANDING_FEATURES.forEach((key, index) => {
-      seen.push([`landing feature card ${key}`, LANDING_TO_GLOSSARY[key], text(cards[index])])
+    const landingFeatures = catalogs[lang].landing.features.items.map((item) => item.feature)
+    expect(cards).toHaveLength(landingFeatures.length)
+    landingFeatures.forEach((key, index) => {
+      seen.push([`landing feature card ${key}`, key, text(cards[index])])
     })
     const pricing = page('pricing', lang)
     for (const article of pricing.querySelectorAll('article')) {
@@ -124,10 +114,13 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
     const t = catalogs[lang]
     const has = (sentence: string, name: string) =>
       lang === 'en' ? sentence.toLowerCase().includes(name.toLowerCase()) : sentence.includes(name)
-    expect(has(t.landing.faq.items.free.answer, g.features.voiceTutoring)).toBe(true)
-    expect(has(t.landing.audiences.items.teachers.points.join(' '), g.features.teacherDashboard)).toBe(true)
-    expect(has(t.landing.audiences.items.students.points.join(' '), g.features.points)).toBe(true)
-    expect(has(t.landing.audiences.items.parents.points.join(' '), g.features.progressTracking)).toBe(true)
+    const free = t.landing.faq.items.find((item) => item.answer.includes(g.paidBundle))?.answer ?? ''
+    const points = (who: string) =>
+      t.landing.audiences.items.flatMap((item) => (item.audience === who ? item.points : [])).join(' ')
+    expect(has(free, g.features.voiceTutoring)).toBe(true)
+    expect(has(points('teachers'), g.features.teacherDashboard)).toBe(true)
+    expect(has(points('students'), g.features.points)).toBe(true)
+    expect(has(points('parents'), g.features.progressTracking)).toBe(true)
   })
 })
 

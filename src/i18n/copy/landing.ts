@@ -1,12 +1,7 @@
-/**
- * The landing copy in both languages, on its own: a page's bundle carries only the copy it shows
- * (the pricing page never downloads the landing text).
- */
-import type { Catalog } from '../catalogs.ts'
+/** The landing copy in both languages (the catalogs', src/i18n/catalogs.ts): read by the static page only. */
+import { type Catalog, catalogs } from '../catalogs.ts'
 import type { Lang } from '../lang.ts'
-import { landing as ar } from '../locales/ar/landing/index.ts'
-import { landing as en } from '../locales/en/landing/index.ts'
 
 export type LandingCopy = Catalog['landing']
 
-export const landingCopy: Record<Lang, LandingCopy> = { ar, en }
+export const landingCopy: Record<Lang, LandingCopy> = { ar: catalogs.ar.landing, en: catalogs.en.landing }

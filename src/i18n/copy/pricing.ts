@@ -1,12 +1,10 @@
 /**
- * The pricing copy in both languages, on its own: a page's bundle carries only the copy it shows
- * (the pricing page never downloads the landing text).
+ * The pricing copy in both languages (the catalogs', src/i18n/catalogs.ts): the static page reads
+ * it, and hands the calculator island the part it shows as a prop.
  */
-import type { Catalog } from '../catalogs.ts'
+import { type Catalog, catalogs } from '../catalogs.ts'
 import type { Lang } from '../lang.ts'
-import { pricing as ar } from '../locales/ar/pricing.ts'
-import { pricing as en } from '../locales/en/pricing.ts'
 
 export type PricingCopy = Catalog['pricing']
 
-export const pricingCopy: Record<Lang, PricingCopy> = { ar, en }
+export const pricingCopy: Record<Lang, PricingCopy> = { ar: catalogs.ar.pricing, en: catalogs.en.pricing }

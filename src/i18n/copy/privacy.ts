@@ -1,12 +1,8 @@
-/**
- * The privacy notice's copy in both languages, on its own: a page's bundle carries only the copy
- * it shows.
- */
-import type { Catalog } from '../catalogs.ts'
+/** The privacy notice's copy in both languages, on its own (content/words/privacy.<lang>.json). */
+import ar from '#content/words/privacy.ar.json' with { type: 'json' }
+import en from '#content/words/privacy.en.json' with { type: 'json' }
 import type { Lang } from '../lang.ts'
-import { privacy as ar } from '../locales/ar/privacy.ts'
-import { privacy as en } from '../locales/en/privacy.ts'
 
-export type PrivacyCopy = Catalog['privacy']
+export type PrivacyCopy = typeof en
 
 export const privacyCopy: Record<Lang, PrivacyCopy> = { ar, en }

@@ -1,12 +1,11 @@
 /**
- * The site copy in both languages, on its own: a page's bundle carries only the copy it shows
- * (the pricing page never downloads the landing text).
+ * The site copy in both languages, on its own (content/words/site.<lang>.json): the language
+ * switch island carries it, so it reads that file alone, not the catalogs.
  */
-import type { Catalog } from '../catalogs.ts'
+import ar from '#content/words/site.ar.json' with { type: 'json' }
+import en from '#content/words/site.en.json' with { type: 'json' }
 import type { Lang } from '../lang.ts'
-import { site as ar } from '../locales/ar/site.ts'
-import { site as en } from '../locales/en/site.ts'
 
-export type SiteCopy = Catalog['site']
+export type SiteCopy = typeof en
 
 export const siteCopy: Record<Lang, SiteCopy> = { ar, en }

@@ -3,10 +3,10 @@ import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { Backpack, Check, HeartHandshake, Presentation } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
-import { AUDIENCES } from '../data/sections.ts'
+import type { AUDIENCE_ICONS } from '#src/content/words-rules.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const ICONS: Record<(typeof AUDIENCES)[number], IconComponent> = {
+const ICONS: Record<(typeof AUDIENCE_ICONS)[number], IconComponent> = {
   students: Backpack,
   teachers: Presentation,
   parents: HeartHandshake,
@@ -19,17 +19,16 @@ export function Audiences() {
   return (
     <Section id={SECTION_IDS.audiences} titleId="audiences-title" heading={copy}>
       <ul className="grid gap-5 lg:grid-cols-3">
-        {AUDIENCES.map((key, index) => {
-          const item = copy.items[key]
+        {copy.items.map((item, index) => {
           const featured = index === 0
           return (
             <IconCard
-              key={key}
+              key={item.title}
               tone={featured ? 'brand' : 'plain'}
               className="flex flex-col p-7"
               icon={
                 <IconBadge
-                  icon={ICONS[key]}
+                  icon={ICONS[item.audience]}
                   className={featured ? 'bg-on-brand/15 text-on-brand' : 'bg-brand-50 text-brand-700'}
                 />
               }

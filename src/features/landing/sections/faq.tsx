@@ -3,10 +3,9 @@ import { Ltr } from '#src/components/ui/ltr.tsx'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { site } from '#src/config/site.ts'
-import { FAQ_ITEMS } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-/** Four questions in the platform accordion: one open at a time, works without JavaScript. */
+/** The questions (content/words/landing.<lang>.json) in the platform accordion: one open at a time, works without JavaScript. */
 export function Faq() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.faq
@@ -16,7 +15,7 @@ export function Faq() {
       <Accordion
         name="faq"
         className="mx-auto max-w-3xl"
-        items={FAQ_ITEMS.map((key) => ({ id: key, ...copy.items[key] }))}
+        items={copy.items.map((item, index) => ({ id: String(index + 1), ...item }))}
       />
       <p className="mt-8 text-center text-muted">
         {before}

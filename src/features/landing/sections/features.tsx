@@ -3,34 +3,33 @@ import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { ChartLine, FileText, Mic, Route, Target, WifiOff } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
-import { FEATURES } from '../data/sections.ts'
+import type { LANDING_FEATURES } from '#src/content/words-rules.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const ICONS: Record<(typeof FEATURES)[number], IconComponent> = {
-  plans: Route,
-  quizzes: Target,
-  summaries: FileText,
-  voice: Mic,
-  reports: ChartLine,
-  offline: WifiOff,
+const ICONS: Record<(typeof LANDING_FEATURES)[number], IconComponent> = {
+  studyPlan: Route,
+  adaptiveQuizzes: Target,
+  aiSummaries: FileText,
+  voiceTutoring: Mic,
+  progressTracking: ChartLine,
+  offlineLearning: WifiOff,
 }
 
-/** Six of the app's features, each with an icon, a title and one sentence. */
+/** The app's features (content/words/landing.<lang>.json), each with an icon, its glossary name and one sentence. */
 export function Features() {
   const landingCopy = useLandingCopy()
   const copy = landingCopy.features
   return (
     <Section id={SECTION_IDS.features} titleId="features-title" heading={copy}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map((key) => {
-          const item = copy.items[key]
+        {copy.items.map((item) => {
           return (
             <IconCard
-              key={key}
+              key={item.feature}
               className="group p-6 transition-shadow duration-200 hover:shadow-lift"
               icon={
                 <IconBadge
-                  icon={ICONS[key]}
+                  icon={ICONS[item.feature]}
                   className="bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-primary group-hover:text-on-brand"
                 />
               }

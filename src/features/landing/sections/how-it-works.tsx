@@ -3,19 +3,19 @@ import { IconCard } from '#src/components/ui/icon-card.tsx'
 import { ChartLine, ClipboardCheck, NotebookPen, UserRoundPlus } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import type { STEP_ICONS } from '#src/content/words-rules.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { STEPS } from '../data/sections.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const ICONS: Record<(typeof STEPS)[number], IconComponent> = {
+const ICONS: Record<(typeof STEP_ICONS)[number], IconComponent> = {
   signUp: UserRoundPlus,
   assess: ClipboardCheck,
   learn: NotebookPen,
   track: ChartLine,
 }
 
-/** The four steps, numbered in the page's digits. */
+/** The steps (content/words/landing.<lang>.json), numbered in the page's digits. */
 export function HowItWorks() {
   const { lang } = useLocale()
   const landingCopy = useLandingCopy()
@@ -28,11 +28,10 @@ export function HowItWorks() {
           className="absolute inset-x-[12.5%] top-7 hidden border-t-2 border-dashed border-brand-200 lg:block"
         />
         <ol className="relative grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((key, index) => {
-            const Icon = ICONS[key]
-            const step = copy.steps[key]
+          {copy.steps.map((step, index) => {
+            const Icon = ICONS[step.icon]
             return (
-              <li key={key} className="relative flex flex-col items-center text-center">
+              <li key={step.title} className="relative flex flex-col items-center text-center">
                 <span className="relative z-10 flex size-14 items-center justify-center rounded-full bg-primary text-2xl font-extrabold text-on-brand shadow-soft ring-8 ring-surface">
                   <span className="sr-only">
                     {fill(copy.stepLabel, { n: formatInteger(lang, index + 1) })}

@@ -3,10 +3,10 @@ import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { GraduationCap, PencilLine, UsersRound } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
-import { USE_CASES } from '../data/sections.ts'
+import type { USE_CASE_LOOKS } from '#src/content/words-rules.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
-const LOOKS: Record<(typeof USE_CASES)[number], { icon: IconComponent; tone: string; glow: string }> = {
+const LOOKS: Record<(typeof USE_CASE_LOOKS)[number], { icon: IconComponent; tone: string; glow: string }> = {
   homework: { icon: PencilLine, tone: 'bg-primary text-on-brand', glow: 'bg-primary' },
   exams: { icon: GraduationCap, tone: 'bg-accent text-on-accent', glow: 'bg-accent' },
   together: { icon: UsersRound, tone: 'bg-chart-3 text-on-chart', glow: 'bg-chart-3' },
@@ -19,12 +19,11 @@ export function UseCases() {
   return (
     <Section id={SECTION_IDS.useCases} titleId="use-cases-title" tone="tint" heading={copy}>
       <ul className="grid gap-5 md:grid-cols-3">
-        {USE_CASES.map((key) => {
-          const { icon, tone, glow } = LOOKS[key]
-          const item = copy.items[key]
+        {copy.items.map((item) => {
+          const { icon, tone, glow } = LOOKS[item.look]
           return (
             <IconCard
-              key={key}
+              key={item.title}
               bordered={false}
               className="relative overflow-hidden p-7"
               icon={

@@ -6,10 +6,7 @@ import { fill, formatMoney } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { usePricingCopy } from '../use-pricing-copy.ts'
 
-/** How a price is worked out comes first: it names the two ways to pay. */
-const ORDER = ['price', 'upgrade', 'downgrade', 'refund'] as const
-
-/** Section 6: four subscription questions, one open at a time (`<details name="faq">`). */
+/** Section 6: the subscription questions (content/words/pricing.<lang>.json), one open at a time (`<details name="faq">`). */
 export function PricingFaq() {
   const { lang } = useLocale()
   const pricingCopy = usePricingCopy()
@@ -21,10 +18,10 @@ export function PricingFaq() {
     term: `${formatMoney(lang, PER_SUBJECT_PRICE.term)} ${pricingCopy.periods.term.per}`,
     yearly: `${formatMoney(lang, PER_SUBJECT_PRICE.yearly)} ${pricingCopy.periods.yearly.per}`,
   }
-  const items: AccordionItem[] = ORDER.map((id) => ({
-    id,
-    question: copy.items[id].question,
-    answer: <p>{fill(copy.items[id].answer, values)}</p>,
+  const items: AccordionItem[] = copy.items.map((item, index) => ({
+    id: String(index + 1),
+    question: item.question,
+    answer: <p>{fill(item.answer, values)}</p>,
   }))
   return (
     <Section id={SECTION_IDS.faq} titleId="faq-title" tone="tint" heading={copy}>
