@@ -82,7 +82,7 @@ async function field(page: Page, value: string) {
 async function openFile(page: Page, collection: string, file: string, english = false) {
   await page.goto(`/admin/#/collections/${collection}/entries/${file}`)
   await expect(page.getByRole('button', { name: 'حفظ' })).toBeVisible()
-  if (english) await page.getByRole('button', { name: 'الإنجليزية' }).first().click()
+  if (english) await page.getByRole('radio', { name: 'الإنجليزية' }).first().click()
 }
 
 const save = (page: Page) => page.getByRole('button', { name: 'حفظ' }).click()
