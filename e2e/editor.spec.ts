@@ -96,7 +96,9 @@ test('an Arabic FAQ answer and an English feature name are saved, and nothing el
   await openFile(page, 'words', 'landing')
   await (await field(page, landing.faq.items[0].answer)).fill(answer)
   await save(page)
-  await expect.poll(async () => json((await readBack(page))['content/words/landing.ar.json']).faq.items[0].answer).toBe(answer)
+  await expect
+    .poll(async () => json((await readBack(page))['content/words/landing.ar.json']).faq.items[0].answer)
+    .toBe(answer)
 
   await openFile(page, 'words', 'glossary', true)
   await (await field(page, 'Adaptive quizzes')).fill('Adaptive practice quizzes')
@@ -119,21 +121,41 @@ test('an Arabic FAQ answer and an English feature name are saved, and nothing el
 
 /** An edit the build refuses: the editor shows why and writes nothing. */
 const refusals: Array<[string, string, string, (page: Page) => Promise<void>]> = [
-  ['an empty answer', 'words', 'landing', async (page) => {
-    const landing = json(FILES['content/words/landing.ar.json'])
-    await (await field(page, landing.faq.items[0].answer)).fill('')
-  }],
-  ['a refund answer without {days}', 'words', 'pricing', async (page) => {
-    const pricing = json(FILES['content/words/pricing.ar.json'])
-    const refund = pricing.faq.items[3].answer as string
-    await (await field(page, refund)).fill(refund.replaceAll('{days}', '٧ أيام'))
-  }],
-  ['a price of 0', 'settings', 'pricing', async (page) => {
-    await (await field(page, '270')).fill('0')
-  }],
-  ['an eleventh subject', 'settings', 'pricing', async (page) => {
-    await (await field(page, '10')).fill('11')
-  }],
+  [
+    'an empty answer',
+    'words',
+    'landing',
+    async (page) => {
+      const landing = json(FILES['content/words/landing.ar.json'])
+      await (await field(page, landing.faq.items[0].answer)).fill('')
+    },
+  ],
+  [
+    'a refund answer without {days}',
+    'words',
+    'pricing',
+    async (page) => {
+      const pricing = json(FILES['content/words/pricing.ar.json'])
+      const refund = pricing.faq.items[3].answer as string
+      await (await field(page, refund)).fill(refund.replaceAll('{days}', '٧ أيام'))
+    },
+  ],
+  [
+    'a price of 0',
+    'settings',
+    'pricing',
+    async (page) => {
+      await (await field(page, '270')).fill('0')
+    },
+  ],
+  [
+    'an eleventh subject',
+    'settings',
+    'pricing',
+    async (page) => {
+      await (await field(page, '10')).fill('11')
+    },
+  ],
 ]
 
 for (const [name, collection, file, edit] of refusals) {
