@@ -60,7 +60,7 @@ export const EDITOR_PREFIX = '/admin/'
  * eval or inline scripts, but sets inline styles, and shows previews as data: and blob: addresses.
  * Hosted, it talks to GitHub's API and its sign-in worker: `hosts`.
  */
-export function editorPolicy(hosts: readonly string[]): string {
+function editorPolicy(hosts: readonly string[]): string {
   const more = hosts.map((host) => ` ${host}`).join('')
   return [
     "default-src 'self'",

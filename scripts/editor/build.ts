@@ -12,7 +12,7 @@ import type { Plugin } from 'vite'
 import { type EditorEnv, editorConfig } from './config.ts'
 
 /** The editor's address: its page, config.json and its bundle (assets/) under it. */
-export const EDITOR_PATH = '/admin/'
+const EDITOR_PATH = '/admin/'
 
 /**
  * Sveltia's code editor highlights with Shiki, whose ~250 languages and themes Vite would bundle as
