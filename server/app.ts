@@ -11,6 +11,7 @@ import { CACHE_CONTROL } from './cache-rules.ts'
 import { acceptedEncodings, pickEncoding } from './negotiate.ts'
 import { PLAIN_MESSAGES, plainHeaders, REDIRECT_MESSAGE, redirectHeaders } from './plain-answers.ts'
 import { isAcceptableHost, MAX_URL_LENGTH, parseRequestTarget } from './request-target.ts'
+import { EDITOR_PREFIX } from './security-headers.ts'
 import type { Build, StaticFile } from './static-files.ts'
 
 /** No request needs a body; a declared one over 16 KiB is refused (nginx: client_max_body_size). */
@@ -96,7 +97,7 @@ function matchesEtag(header: string, etag: string, weak: boolean): boolean {
   })
 }
 
-export function createHandler({ files, security }: Build) {
+export function createHandler({ files, security, editor }: Build) {
   const isServedFile = (path: string) => files.has(path) && !path.endsWith('.html')
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
@@ -140,7 +141,11 @@ export function createHandler({ files, security }: Build) {
     let status = 200
     let file: StaticFile | undefined
     let cache: string
-    if (isServedFile(path)) {
+    if (path === EDITOR_PREFIX && files.has(`${EDITOR_PREFIX}index.html`)) {
+      // The editor's page, at its folder's address only (scripts/editor/build.ts).
+      file = files.get(`${EDITOR_PREFIX}index.html`)
+      cache = CACHE_CONTROL.html
+    } else if (isServedFile(path)) {
       file = files.get(path)
       cache = file?.immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.file
     } else {
@@ -162,7 +167,7 @@ export function createHandler({ files, security }: Build) {
     const encoding = pickEncoding(file.variants, acceptedEncodings(req.headers['accept-encoding']))
     const variant = file.variants[encoding] ?? file.variants.identity
     const headers: Record<string, string | number> = {
-      ...security,
+      ...(status === 200 && path.startsWith(EDITOR_PREFIX) ? editor : security),
       'Cache-Control': cache,
       ETag: variant.etag,
     }

@@ -28,9 +28,8 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
   ].join('; ')
 }
 
-/** The header list of the build whose inline scripts and styles hash to `hashes`. */
-export const securityHeaders = (hashes: InlineHashes): HeaderList => [
-  ['Content-Security-Policy', contentSecurityPolicy(hashes)],
+/** The headers the site's answers and the editor's share. */
+const SHARED: HeaderList = [
   ['Referrer-Policy', 'no-referrer'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
@@ -44,4 +43,54 @@ export const securityHeaders = (hashes: InlineHashes): HeaderList => [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+]
+
+/** The header list of the build whose inline scripts and styles hash to `hashes`. */
+export const securityHeaders = (hashes: InlineHashes): HeaderList => [
+  ['Content-Security-Policy', contentSecurityPolicy(hashes)],
+  ...SHARED,
+]
+
+/** Where the editor's answers start: its page, config.json and bundle (scripts/editor/build.ts). */
+export const EDITOR_PREFIX = '/admin/'
+
+/**
+ * The editor's policy, for what is under EDITOR_PREFIX only (its own, not added to the site's: a
+ * browser enforces every policy it gets, so the strictest would win). Sveltia CMS runs without
+ * eval or inline scripts, but sets inline styles, and shows previews as data: and blob: addresses.
+ * Hosted, it talks to GitHub's API and its sign-in worker: `hosts`.
+ */
+function editorPolicy(hosts: readonly string[]): string {
+  const more = hosts.map((host) => ` ${host}`).join('')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${more}`,
+    `connect-src 'self' data: blob:${more}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/**
+ * The hosts the editor talks to when hosted, from its config.json: GitHub's API, the avatars it
+ * shows, and the sign-in worker's origin (backend.base_url, FAHEEM_EDITOR_AUTH_URL at build time).
+ */
+export function editorHosts(config: { backend?: { base_url?: string } }): string[] {
+  const auth = config.backend?.base_url
+  return [
+    'https://api.github.com',
+    'https://avatars.githubusercontent.com',
+    ...(auth ? [new URL(auth).origin] : []),
+  ]
+}
+
+/** The editor's header list: its policy, the site's other headers, and no indexing. */
+export const editorHeaders = (hosts: readonly string[]): HeaderList => [
+  ['Content-Security-Policy', editorPolicy(hosts)],
+  ...SHARED,
+  ['X-Robots-Tag', 'noindex'],
 ]

@@ -10,7 +10,7 @@ import { htmlFile, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { distFiles } from './dist-files.ts'
 import { pageHashes } from './inline-hashes.ts'
-import { securityHeaders } from './security-headers.ts'
+import { EDITOR_PREFIX, editorHeaders, editorHosts, securityHeaders } from './security-headers.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -41,10 +41,14 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-/** A build as served: its files by URL path, and the security headers every answer carries. */
+/**
+ * A build as served: its files by URL path, the security headers every answer carries, and those
+ * of the editor's answers (under /admin/, when the build has the editor: scripts/editor/build.ts).
+ */
 export interface Build {
   files: Map<string, StaticFile>
   security: Readonly<Record<string, string>>
+  editor: Readonly<Record<string, string>>
 }
 
 export class DistError extends Error {}
@@ -102,7 +106,9 @@ export async function loadDist(distDir: string): Promise<Build> {
       `The build in ${distDir} is incomplete (missing ${missing.join(', ')}). Run "npm run build".`,
     )
   }
-  const pages = [...files].filter(([path]) => path.endsWith('.html'))
+  const pages = [...files].filter(([path]) => path.endsWith('.html') && !path.startsWith(EDITOR_PREFIX))
   const hashes = pageHashes(pages.map(([, file]) => file.variants.identity.body.toString('utf8')))
-  return { files, security: Object.fromEntries(securityHeaders(hashes)) }
+  const editorConfig = files.get(`${EDITOR_PREFIX}config.json`)?.variants.identity.body.toString('utf8')
+  const editor = editorHeaders(editorHosts(editorConfig ? JSON.parse(editorConfig) : {}))
+  return { files, security: Object.fromEntries(securityHeaders(hashes)), editor: Object.fromEntries(editor) }
 }

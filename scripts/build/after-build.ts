@@ -133,7 +133,11 @@ function staticHostHeaders(headers: Headers, files: string[]): string {
     ...PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFile(page, lang)}`)),
   ]
   const others = files.filter(
-    (file) => !file.startsWith('assets/') && !file.endsWith('.html') && CONTENT_TYPES[extname(file)],
+    (file) =>
+      !file.startsWith('assets/') &&
+      !file.startsWith('admin/') &&
+      !file.endsWith('.html') &&
+      CONTENT_TYPES[extname(file)],
   )
   return [
     banner('server/security-headers.ts, server/cache-rules.ts'),

@@ -3,7 +3,8 @@
  * build to files"). astro:config:setup: the Vite plugins and constants (vite-plugin.ts), the
  * islands' directives (src/islands/directive.ts) and, for a build or the dev server, what the
  * layout reads before Vite runs: the compiled head script and the fonts cut to the copy
- * (src/generated/). astro:build:done: after-build.ts.
+ * (src/generated/). astro:build:done: the editor at /admin/ (scripts/editor/build.ts; not with
+ * FAHEEM_EDITOR=off), then after-build.ts.
  */
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +17,7 @@ import { subsetFonts } from './subset-fonts.ts'
 import { viteConfig } from './vite-plugin.ts'
 
 type AfterBuild = typeof import('./after-build.ts')
+type EditorBuild = typeof import('../editor/build.ts')
 
 const require = createRequire(import.meta.url)
 
@@ -41,6 +43,9 @@ export function faheem(config: BuildConfig): AstroIntegration {
         // Loaded now, by Node itself: the Vite module runner that loaded this file with Astro's
         // config is closed.
         const { afterBuild }: AfterBuild = require('./after-build.ts')
+        const { buildEditor, editorWanted }: EditorBuild = require('../editor/build.ts')
+        if (editorWanted())
+          logger.info(`editor: ${await buildEditor(fileURLToPath(dir), root)} files in admin/`)
         const done = await afterBuild(fileURLToPath(dir), root, config.siteUrl)
         logger.info(`${done}, fonts: ${fonts.join(', ')}, ${Math.round(performance.now() - started)} ms`)
       },

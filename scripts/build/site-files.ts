@@ -58,7 +58,7 @@ function webManifest(): string {
 export async function writeSiteFiles(distDir: string): Promise<string[]> {
   const files = {
     'sitemap.xml': sitemapXml(),
-    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+    'robots.txt': `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
     [MANIFEST_PATH.slice(1)]: webManifest(),
   }
   for (const [file, text] of Object.entries(files)) await writeFile(join(distDir, file), text)
