@@ -128,6 +128,8 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
         name: 'words',
         label: 'الكلمات · Words',
         i18n: true,
+        // The second pane shows the other language, not a preview: the page is the preview.
+        editor: { preview: false },
         files: WORD_AREAS.map((area) => ({
           name: area,
           label: label(area),
@@ -139,6 +141,7 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
       {
         name: 'settings',
         label: 'الأسعار والتواصل · Prices and contact',
+        editor: { preview: false },
         files: [
           {
             name: 'pricing',

@@ -1,8 +1,9 @@
 /**
  * The editor's field labels, in Arabic with the English after («السؤال · Question»), by key name:
  * one small dictionary for the names the word files (content/words/) and content/pricing.json use
- * most. A name not here shows as itself, spelled out in English ("tableCaption": "Table caption").
+ * most, and more-labels.ts the rest (labels.test.ts: every key of content/ has its Arabic label).
  */
+import { MORE_LABELS } from './more-labels.ts'
 
 const LABELS: Record<string, readonly [string, string]> = {
   // Areas (the word files) and the pages' sections.
@@ -100,7 +101,7 @@ const spelledOut = (key: string) => {
 
 /** A key's two names: Arabic (the English spelled out when the dictionary has none) and English. */
 export function names(key: string): readonly [string, string] {
-  return LABELS[key] ?? [spelledOut(key), spelledOut(key)]
+  return LABELS[key] ?? MORE_LABELS[key] ?? [spelledOut(key), spelledOut(key)]
 }
 
 /** A field's label: «السؤال · Question», or the English alone when there is no Arabic. */
