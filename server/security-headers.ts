@@ -51,7 +51,7 @@ export const securityHeaders = (hashes: InlineHashes): HeaderList => [
   ...SHARED,
 ]
 
-/** Where the editor's answers start: its page, config.json and bundle (scripts/editor/build.ts). */
+/** Where the editor's answers start: its page, dist/admin/config.json and bundle (scripts/editor/build.ts). */
 export const EDITOR_PREFIX = '/admin/'
 
 /**
@@ -76,7 +76,7 @@ function editorPolicy(hosts: readonly string[]): string {
 }
 
 /**
- * The hosts the editor talks to when hosted, from its config.json: GitHub's API, the avatars it
+ * The hosts the editor talks to when hosted, from dist/admin/config.json: GitHub's API, the avatars it
  * shows, and the sign-in worker's origin (backend.base_url, FAHEEM_EDITOR_AUTH_URL at build time).
  */
 export function editorHosts(config: { backend?: { base_url?: string } }): string[] {

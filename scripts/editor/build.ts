@@ -1,7 +1,7 @@
 /**
- * The editor's build (README, "Editing the words"): Sveltia CMS from npm bundled by Vite into
+ * The editor's build (README, "Editing the words and prices (the editor)"): Sveltia CMS from npm bundled by Vite into
  * dist/admin/, and its configuration generated from the content (config.ts) beside it as
- * config.json. Run after the pages (scripts/build/integration.ts, astro:build:done), before the
+ * dist/admin/config.json. Run after the pages (scripts/build/integration.ts, astro:build:done), before the
  * .br/.gz copies and the headers (scripts/build/after-build.ts), so they cover it too.
  * FAHEEM_EDITOR=off builds the site without it. Nothing here is loaded or linked by a page.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { type EditorEnv, editorConfig } from './config.ts'
 
-/** The editor's address: its page, config.json and its bundle (assets/) under it. */
+/** The editor's address: its page, dist/admin/config.json and its bundle (assets/) under it. */
 const EDITOR_PATH = '/admin/'
 
 /**
@@ -43,7 +43,7 @@ const ownOrigin: Plugin = {
 /** Whether the build writes the editor: yes unless FAHEEM_EDITOR=off. */
 export const editorWanted = (env: NodeJS.ProcessEnv = process.env) => env.FAHEEM_EDITOR?.trim() !== 'off'
 
-/** Writes dist/admin/ (index.html, assets/, config.json); returns its number of files. */
+/** Writes dist/admin/ (index.html, assets/, dist/admin/config.json); returns its number of files. */
 export async function buildEditor(dist: string, root: string, env: EditorEnv = process.env): Promise<number> {
   const { build } = await import('vite')
   const outDir = join(dist, EDITOR_PATH)
