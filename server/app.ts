@@ -147,7 +147,9 @@ export function createHandler({ files, security, editor }: Build) {
       cache = CACHE_CONTROL.html
     } else if (isServedFile(path)) {
       file = files.get(path)
-      cache = file?.immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.file
+      // The editor's configuration follows the content: revalidated on every load, as a page.
+      const fresh = path.startsWith(EDITOR_PREFIX) ? CACHE_CONTROL.html : CACHE_CONTROL.file
+      cache = file?.immutable ? CACHE_CONTROL.asset : fresh
     } else {
       const route = resolveRoute(path, search)
       if (route.kind === 'redirect') {

@@ -79,7 +79,7 @@ function editorPolicy(hosts: readonly string[]): string {
  * The hosts the editor talks to when hosted, from dist/admin/config.json: GitHub's API, the avatars it
  * shows, and the sign-in worker's origin (backend.base_url, FAHEEM_EDITOR_AUTH_URL at build time).
  */
-export function editorHosts(config: { backend?: { base_url?: string } }): string[] {
+function editorHosts(config: { backend?: { base_url?: string } }): string[] {
   const auth = config.backend?.base_url
   return [
     'https://api.github.com',
@@ -88,9 +88,13 @@ export function editorHosts(config: { backend?: { base_url?: string } }): string
   ]
 }
 
-/** The editor's header list: its policy, the site's other headers, and no indexing. */
-export const editorHeaders = (hosts: readonly string[]): HeaderList => [
-  ['Content-Security-Policy', editorPolicy(hosts)],
-  ...SHARED,
-  ['X-Robots-Tag', 'noindex'],
-]
+/**
+ * The editor's header list: its policy, the site's other headers, and no indexing. From the text
+ * of the build's dist/admin/config.json (none without the editor), the one derivation of the Node
+ * server (server/static-files.ts), nginx's editor-headers.conf and `_headers`
+ * (scripts/build/after-build.ts).
+ */
+export function editorHeaders(configJson: string | undefined): HeaderList {
+  const hosts = editorHosts(configJson === undefined ? {} : JSON.parse(configJson))
+  return [['Content-Security-Policy', editorPolicy(hosts)], ...SHARED, ['X-Robots-Tag', 'noindex']]
+}

@@ -10,7 +10,7 @@ import { htmlFile, PAGES } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { distFiles } from './dist-files.ts'
 import { pageHashes } from './inline-hashes.ts'
-import { EDITOR_PREFIX, editorHeaders, editorHosts, securityHeaders } from './security-headers.ts'
+import { EDITOR_PREFIX, editorHeaders, securityHeaders } from './security-headers.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -21,7 +21,7 @@ interface Representation {
 
 export interface StaticFile {
   type: string
-  /** Hashed build output under /assets/: cached for a year, never revalidated. */
+  /** Hashed build output (under HASHED_PREFIXES): cached for a year, never revalidated. */
   immutable: boolean
   variants: Partial<Record<Encoding, Representation>> & { identity: Representation }
 }
@@ -39,7 +39,13 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Sveltia CMS's image converters (scripts/editor/build.ts): loaded only for an uploaded image, and
+  // no field of ours takes one (scripts/editor/config.ts), so its policy does not let them compile.
+  '.wasm': 'application/wasm',
 }
+
+/** Where the hashed build output is: the site's (Astro) and the editor's (scripts/editor/build.ts). */
+export const HASHED_PREFIXES = ['/assets/', `${EDITOR_PREFIX}assets/`] as const
 
 /**
  * A build as served: its files by URL path, the security headers every answer carries, and those
@@ -82,7 +88,7 @@ export async function loadDist(distDir: string): Promise<Build> {
     const identity = await readFile(path)
     const file: StaticFile = {
       type,
-      immutable: urlPath.startsWith('/assets/'),
+      immutable: HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix)),
       variants: { identity: { body: identity, etag: etagOf(identity, '') } },
     }
     for (const [encoding, suffix] of [
@@ -109,6 +115,6 @@ export async function loadDist(distDir: string): Promise<Build> {
   const pages = [...files].filter(([path]) => path.endsWith('.html') && !path.startsWith(EDITOR_PREFIX))
   const hashes = pageHashes(pages.map(([, file]) => file.variants.identity.body.toString('utf8')))
   const editorConfig = files.get(`${EDITOR_PREFIX}config.json`)?.variants.identity.body.toString('utf8')
-  const editor = editorHeaders(editorHosts(editorConfig ? JSON.parse(editorConfig) : {}))
+  const editor = editorHeaders(editorConfig)
   return { files, security: Object.fromEntries(securityHeaders(hashes)), editor: Object.fromEntries(editor) }
 }

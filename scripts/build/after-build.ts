@@ -5,6 +5,7 @@
  * (Cloudflare Pages, Netlify) and the snippets deploy/nginx.conf includes, in deploy/nginx/ (not in
  * git, docs/deploy.md; tests/contract/nginx-snippets.test.ts reads them back).
  */
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -13,11 +14,24 @@ import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { distFiles } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
-import { type HeaderList as Headers, securityHeaders } from '../../server/security-headers.ts'
-import { CONTENT_TYPES } from '../../server/static-files.ts'
+import {
+  EDITOR_PREFIX,
+  editorHeaders,
+  type HeaderList as Headers,
+  securityHeaders,
+} from '../../server/security-headers.ts'
+import { CONTENT_TYPES, HASHED_PREFIXES } from '../../server/static-files.ts'
 import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { nginxLanguages, nginxPages, nginxRequests, PLAIN_PREFIX, plainBody, quoted } from './nginx-routes.ts'
+import {
+  nginxEditor,
+  nginxLanguages,
+  nginxPages,
+  nginxRequests,
+  PLAIN_PREFIX,
+  plainBody,
+  quoted,
+} from './nginx-routes.ts'
 import { writeImages } from './share-images.ts'
 import { writeSiteFiles } from './site-files.ts'
 
@@ -68,14 +82,21 @@ function fileTypes(): string {
 map $uri $faheem_static_file {\n    default 0;\n    "~\\.(?:${files.map(extPattern).join('|')})$" 1;\n}\n`
 }
 
-/** Each kind's Cache-Control for 200 and 304, else `no-store`; a file's: an asset's under /assets/. */
+/**
+ * Each kind's Cache-Control for 200 and 304, else `no-store`; a file's: an asset's under
+ * HASHED_PREFIXES, a page's for the editor's other files (its configuration follows the content).
+ */
 function cacheControl(): string {
   const kinds = { page: CACHE_CONTROL.html, asset: CACHE_CONTROL.asset, file: CACHE_CONTROL.file }
   const maps = Object.entries(kinds).map(
     ([kind, rule]) =>
       `map $status $faheem_${kind}_cache {\n    volatile;\n    default ${quoted(CACHE_CONTROL.error)};\n    200 ${quoted(rule)};\n    304 ${quoted(rule)};\n}\n`,
   )
-  return `${maps.join('\n')}\nmap $uri $faheem_static_cache {\n    volatile;\n    default $faheem_file_cache;\n    "~^/assets/" $faheem_asset_cache;\n}\n`
+  const byPath = [
+    ...HASHED_PREFIXES.map((prefix) => `    ${quoted(`^${prefix}`, true)} $faheem_asset_cache;\n`),
+    `    ${quoted(`^${EDITOR_PREFIX}`, true)} $faheem_page_cache;\n`,
+  ]
+  return `${maps.join('\n')}\nmap $uri $faheem_static_cache {\n    volatile;\n    default $faheem_file_cache;\n${byPath.join('')}}\n`
 }
 
 /**
@@ -121,13 +142,33 @@ add_header Content-Encoding $faheem_br_coding always;
 add_header Vary $faheem_br_vary always;
 `
 
+const block = (path: string, lines: Headers, detached: string[] = []) =>
+  `${path}\n${[...detached.map((name) => `  ! ${name}`), ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`
+
+/**
+ * The editor's rules, after `/*`: a host sends the headers of every rule a path matches, and of two
+ * policies the strictest wins, so each rule detaches (`! Name`, Cloudflare Pages) the site's value
+ * of a header the editor sets otherwise, then sets the editor's. Its page, configuration and hashed
+ * assets only: any other address under it is the site's not-found page, with the site's headers.
+ */
+function editorRules(site: Headers, editor: Headers): string[] {
+  const siteValue = new Map(site)
+  const own = editor.filter(([name, value]) => siteValue.get(name) !== value)
+  const detached = own.map(([name]) => name).filter((name) => siteValue.has(name))
+  const rule = (path: string, cache: string) => block(path, [...own, ['Cache-Control', cache]], detached)
+  return [
+    rule(EDITOR_PREFIX, CACHE_CONTROL.html),
+    rule(`${EDITOR_PREFIX}config.json`, CACHE_CONTROL.html),
+    rule(`${EDITOR_PREFIX}assets/*`, CACHE_CONTROL.asset),
+  ]
+}
+
 /**
  * `_headers`: the security headers everywhere, each kind's cache rule by path (a page at its address
- * and its file's name: hosts serve both). No `_redirects`: Cloudflare rejects Netlify's one rule.
+ * and its file's name: hosts serve both), the editor's own when the build has it. No `_redirects`:
+ * Cloudflare rejects Netlify's one rule.
  */
-function staticHostHeaders(headers: Headers, files: string[]): string {
-  const block = (path: string, lines: Headers) =>
-    `${path}\n${lines.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
+function staticHostHeaders(headers: Headers, editor: Headers, files: string[]): string {
   const pages = [
     ...PUBLIC_PAGES.flatMap((page) => LANGS.map((lang) => pagePath(page, lang))),
     ...PAGES.flatMap((page) => LANGS.map((lang) => `/${htmlFile(page, lang)}`)),
@@ -145,6 +186,7 @@ function staticHostHeaders(headers: Headers, files: string[]): string {
     block('/assets/*', [['Cache-Control', CACHE_CONTROL.asset]]),
     ...pages.map((path) => block(path, [['Cache-Control', CACHE_CONTROL.html]])),
     ...others.map((file) => block(`/${file}`, [['Cache-Control', CACHE_CONTROL.file]])),
+    ...(files.includes(`${EDITOR_PREFIX.slice(1)}index.html`) ? editorRules(headers, editor) : []),
   ].join('\n')
 }
 
@@ -154,11 +196,14 @@ const addressMap = () =>
     ([pattern, kept]) => `    ${quoted(pattern, true)} "${kept}";\n`,
   ).join('')}}\n`
 
-/** The nginx snippets of a build whose security headers are `headers`, by file name. */
-function nginxSnippets(headers: Headers): Record<string, string> {
-  const lines = headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
+const addHeaders = (headers: Headers) =>
+  `${banner('server/security-headers.ts')}${headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;\n`).join('')}`
+
+/** The nginx snippets of a build whose security headers are `headers` (`editor` under /admin/). */
+function nginxSnippets(headers: Headers, editor: Headers): Record<string, string> {
   return {
-    'security-headers.conf': `${banner('server/security-headers.ts')}${lines.join('\n')}\n`,
+    'security-headers.conf': addHeaders(headers),
+    'editor-headers.conf': addHeaders(editor),
     'access-log.conf': `${banner('server/access-log.ts')}${addressMap()}`,
     'file-types.conf': `${banner('server/static-files.ts')}${fileTypes()}`,
     'cache-control.conf': `${banner('server/cache-rules.ts')}${cacheControl()}`,
@@ -168,6 +213,7 @@ function nginxSnippets(headers: Headers): Record<string, string> {
     'languages.conf': `${banner('src/config/routes.ts')}${nginxLanguages()}`,
     'requests.conf': `${banner('server/request-target.ts, src/config/routes.ts')}${nginxRequests()}`,
     'pages.conf': `${banner('src/config/routes.ts, server/plain-answers.ts')}${nginxPages()}`,
+    'editor.conf': `${banner('server/security-headers.ts, server/static-files.ts')}${nginxEditor()}`,
   }
 }
 
@@ -177,10 +223,12 @@ function nginxSnippets(headers: Headers): Record<string, string> {
  */
 export async function writeServerFiles(dist: string, nginx: string): Promise<string[]> {
   const headers = securityHeaders(inlineHashes(dist))
-  await writeFile(join(dist, '_headers'), staticHostHeaders(headers, distFiles(dist)))
+  const config = join(dist, EDITOR_PREFIX, 'config.json')
+  const editor = editorHeaders(existsSync(config) ? await readFile(config, 'utf8') : undefined)
+  await writeFile(join(dist, '_headers'), staticHostHeaders(headers, editor, distFiles(dist)))
   await rm(nginx, { recursive: true, force: true })
   await mkdir(nginx, { recursive: true })
-  const snippets = nginxSnippets(headers)
+  const snippets = nginxSnippets(headers, editor)
   for (const [name, text] of Object.entries(snippets)) await writeFile(join(nginx, name), text)
   return Object.keys(snippets)
 }

@@ -1,10 +1,12 @@
 /**
  * nginx's strings, and the snippets that follow the route table (src/config/routes.ts) and the Node
- * server's reading of a request (after-build.ts writes them): languages, requests and pages.conf.
+ * server's reading of a request (after-build.ts writes them): languages, requests, pages.conf and
+ * editor.conf.
  */
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { PLAIN_TYPE, REDIRECT_MESSAGE } from '../../server/plain-answers.ts'
 import { MAX_URL_LENGTH } from '../../server/request-target.ts'
+import { EDITOR_PREFIX } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, LANG_PREFIX, PUBLIC_PAGES, type PublicPageId, pagePath } from '../../src/config/routes.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts'
@@ -161,6 +163,33 @@ location ~ ^/${notFoundFiles}$ {
     add_header X-Robots-Tag "noindex" always;
     types { ${html} html br; }
     try_files $uri$faheem_br $uri =404;
+}
+`
+}
+
+/**
+ * The editor (scripts/editor/build.ts) under EDITOR_PREFIX, as the Node server serves it: its page
+ * at the folder's address, its other files by path, each with the editor's headers in place of the
+ * site's (an add_header here drops the server's, so editor-headers.conf is the whole list). Any
+ * other address under it, its page's file name included, is the site's not-found page.
+ */
+export function nginxEditor(): string {
+  const page = `${EDITOR_PREFIX}index.html`
+  return `location = ${EDITOR_PREFIX} {
+    include nginx/editor-headers.conf;
+    include nginx/precompressed-headers.conf;
+    add_header Cache-Control $faheem_page_cache always;
+    types { ${quoted(CONTENT_TYPES['.html'] ?? '')} html br; }
+    try_files ${page}$faheem_br ${page} =404;
+}
+
+location ^~ ${EDITOR_PREFIX} {
+    if ($faheem_static_file = 0) { return 404; }
+    include nginx/editor-headers.conf;
+    include nginx/precompressed-headers.conf;
+    add_header Cache-Control $faheem_static_cache always;
+    try_files $uri =404;
+    include nginx/precompressed.conf;
 }
 `
 }
