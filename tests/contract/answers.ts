@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
-import { securityHeaders } from '../../server/security-headers.ts'
+import { EDITOR_PREFIX, securityHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
@@ -130,10 +130,16 @@ export function expectLanguageOf(html: Buffer, file: string): void {
 /** The built not-found files, one per language (answered with status 404). */
 export const NOT_FOUND_FILES = new Set(LANGS.map((lang) => htmlOf('not-found', lang)))
 
-/** Every file the servers send, with its address: pages by route, other files by path. */
+/** The editor's page (scripts/editor/build.ts), answered at its folder's address. */
+export const EDITOR_PAGE = `${EDITOR_PREFIX.slice(1)}index.html`
+
+/** Every file the servers send, with its address: pages by route, the editor's at its folder, other files by path. */
 export const SERVED = builtFiles()
   .filter((file) => CONTENT_TYPES[extname(file)] !== undefined)
-  .map((file) => ({ file, target: HTML_ADDRESS[file] ?? `/${file}` }))
+  .map((file) => ({
+    file,
+    target: HTML_ADDRESS[file] ?? (file === EDITOR_PAGE ? EDITOR_PREFIX : `/${file}`),
+  }))
 
 /** The security headers of the build in dist/, the one the servers under contract serve. */
 export const SECURITY_HEADERS = securityHeaders(inlineHashes(DIST))

@@ -7,8 +7,16 @@ import { extname } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { EDITOR_PREFIX, editorHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
-import { expectSecurityHeaders, getter, HTML_ADDRESS, NOT_FOUND_FILES, SERVED } from './answers.ts'
+import {
+  EDITOR_PAGE,
+  expectSecurityHeaders,
+  getter,
+  HTML_ADDRESS,
+  NOT_FOUND_FILES,
+  SERVED,
+} from './answers.ts'
 import { built, builtFiles, builtVariant, type Coding, isText } from './built-files.ts'
 import { describeEachServer } from './servers.ts'
 
@@ -30,10 +38,16 @@ describe('the build', () => {
     for (const file of builtFiles()) {
       if (/\.(br|gz)$/.test(file) || file === '_headers' || file === '_redirects') continue
       expect(CONTENT_TYPES[extname(file)], file).toBeDefined()
-      if (file.endsWith('.html')) expect(HTML_ADDRESS[file], file).toBeDefined()
+      if (file.endsWith('.html') && file !== EDITOR_PAGE) expect(HTML_ADDRESS[file], file).toBeDefined()
     }
   })
 })
+
+/** The editor's files (editor.test.ts): its own headers; its hashed bundle immutable, the rest revalidated. */
+const isEditor = (file: string) => file.startsWith(EDITOR_PREFIX.slice(1))
+const EDITOR_HEADERS = editorHeaders(
+  builtFiles().includes('admin/config.json') ? built('admin/config.json').toString() : undefined,
+)
 
 describeEachServer('every file of the build, as built', (server) => {
   const get = getter(server)
@@ -63,9 +77,11 @@ describeEachServer('every file of the build, as built', (server) => {
         ? CACHE_CONTROL.error
         : file.endsWith('.html')
           ? CACHE_CONTROL.html
-          : file.startsWith('assets/')
+          : /^(?:admin\/)?assets\//.test(file)
             ? CACHE_CONTROL.asset
-            : CACHE_CONTROL.file
+            : isEditor(file)
+              ? CACHE_CONTROL.html
+              : CACHE_CONTROL.file
     for (const [accept, coding] of [
       [null, 'identity'],
       ['br, gzip', 'br'],
@@ -81,7 +97,9 @@ describeEachServer('every file of the build, as built', (server) => {
       expect(response.body.equals(builtVariant(file, sent)), `${target} ${accept}: the built bytes`).toBe(
         true,
       )
-      expectSecurityHeaders(response)
+      if (!isEditor(file)) expectSecurityHeaders(response)
+      for (const [name, value] of isEditor(file) ? EDITOR_HEADERS : [])
+        expect(response.headers[name.toLowerCase()], name).toBe(value)
     }
   })
 })

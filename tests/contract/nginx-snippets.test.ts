@@ -14,7 +14,7 @@ import { anonymousAddress } from '../../server/access-log.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
-import { securityHeaders } from '../../server/security-headers.ts'
+import { editorHeaders, type HeaderList, securityHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, langOfPath, oldLangQuery, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
@@ -24,7 +24,7 @@ import { DIST } from './processes.ts'
 const snippet = (name: string) => readFileSync(join(NGINX_SNIPPETS, name), 'utf8')
 /** deploy/nginx.conf with the snippets that hold locations written in, as nginx reads it. */
 const nginxConf = readFileSync(NGINX_CONF, 'utf8').replace(
-  /^\s*include nginx\/(pages|error-pages|languages|requests)\.conf;$/gm,
+  /^\s*include nginx\/(pages|editor|error-pages|languages|requests)\.conf;$/gm,
   (_, name) => snippet(`${name}.conf`),
 )
 
@@ -57,12 +57,16 @@ function mapValue(conf: string, name: string, value: string): string {
 }
 
 describe('the nginx snippets of the build', () => {
-  it('security-headers.conf: the header list, with the CSP of the pages in dist/, each sent always', () => {
-    const lines = snippet('security-headers.conf')
-      .split('\n')
-      .filter((line) => line.startsWith('add_header'))
-    const headers = securityHeaders(inlineHashes(DIST))
-    expect(lines).toEqual(headers.map(([name, value]) => `add_header ${name} "${value}" always;`))
+  it('security-headers.conf and editor-headers.conf: the header lists of dist/, each sent always', () => {
+    const lines = (name: string) =>
+      snippet(name)
+        .split('\n')
+        .filter((line) => line.startsWith('add_header'))
+    const sent = (headers: HeaderList) =>
+      headers.map(([name, value]) => `add_header ${name} "${value}" always;`)
+    expect(lines('security-headers.conf')).toEqual(sent(securityHeaders(inlineHashes(DIST))))
+    const config = readFileSync(join(DIST, 'admin', 'config.json'), 'utf8')
+    expect(lines('editor-headers.conf')).toEqual(sent(editorHeaders(config)))
   })
 
   it("access-log.conf: the address the log keeps, the Node server's for each kind of address", () => {
@@ -92,6 +96,8 @@ describe('the nginx snippets of the build', () => {
     expect(Object.fromEntries(mapOf(conf, 'faheem_static_cache'))).toEqual({
       default: '$faheem_file_cache',
       '~^/assets/': '$faheem_asset_cache',
+      '~^/admin/assets/': '$faheem_asset_cache',
+      '~^/admin/': '$faheem_page_cache',
     })
     for (const [kind, rule] of Object.entries({ page: 'html', asset: 'asset', file: 'file' } as const)) {
       expect(Object.fromEntries(mapOf(conf, `faheem_${kind}_cache`))).toEqual({
@@ -127,9 +133,9 @@ describe('the nginx snippets of the build', () => {
     }
   })
 
-  it('every location includes the security headers and sets its Cache-Control', () => {
+  it("every location includes the security headers (the editor's, under /admin/) and sets its Cache-Control", () => {
     const blocks = locations(nginxConf)
-    expect(blocks.length).toBeGreaterThanOrEqual(21)
+    expect(blocks.length).toBeGreaterThanOrEqual(23)
     const allowed = [...Object.values(CACHE_CONTROL).map((value) => `"${value}"`), '$faheem_page_cache']
     allowed.push('$faheem_static_cache')
     for (const { head, body } of blocks) {
@@ -145,7 +151,8 @@ describe('the nginx snippets of the build', () => {
       ) {
         continue
       }
-      expect(body, `location ${head}`).toContain('include nginx/security-headers.conf;')
+      const headers = /^(?:=|\^~) \/admin\/$/.test(head) ? 'editor-headers' : 'security-headers'
+      expect(body, `location ${head}`).toContain(`include nginx/${headers}.conf;`)
       const cache = /add_header Cache-Control ("[^"]+"|\$\w+) always;/.exec(body)?.[1]
       expect(allowed, `location ${head} Cache-Control ${cache}`).toContain(cache)
     }
