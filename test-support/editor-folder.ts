@@ -21,8 +21,11 @@ export function contentFiles(): Record<string, string> {
 /** Opens /admin/ on a folder seeded with `files` and waits for the editor's collections. */
 export async function openOnFolder(page: Page, files: Record<string, string>): Promise<void> {
   await page.addInitScript(() => {
-    window.showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true })
+    // Chromium's, which TypeScript's DOM types do not have yet.
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
+    })
   })
   await page.goto('/admin/')
   await page.evaluate(async (seed) => {

@@ -98,7 +98,7 @@ function fieldOf(area: WordArea, path: string[], values: Json[], inItem: boolean
     const item = fieldOf(area, [...path, '[]'], items, true)
     const list = { name, label: label(name), widget: 'list', i18n: true }
     if (item.widget !== 'object') return { ...list, field: item }
-    const { fields } = item as { fields: Field[] }
+    const fields = item.fields as Field[]
     return { ...list, fields, summary: `{{fields.${fields[0]?.name}}}` }
   }
   const objects = values.filter((value): value is { [key: string]: Json } => typeof value === 'object')
@@ -126,6 +126,5 @@ function fieldOf(area: WordArea, path: string[], values: Json[], inItem: boolean
 
 /** The fields of an area's file, from its English and Arabic files (parsed). */
 export function wordFields(area: WordArea, en: Json, ar: Json): Field[] {
-  const file = fieldOf(area, [], [en, ar], false) as { fields: Field[] }
-  return file.fields
+  return fieldOf(area, [], [en, ar], false).fields as Field[]
 }
