@@ -30,7 +30,8 @@ for (const lang of LANGS) {
   const decrease = rtl ? 'ArrowRight' : 'ArrowLeft'
 
   test.describe(lang, () => {
-    test('the slider: a labelled native range from 1 to 10, starting at 1, with a spoken value', async ({
+    // The slider as loaded (read only), then the keyboard from there: one load.
+    test(`the slider: a labelled native range from 1 to 10, starting at 1, with a spoken value; its keyboard: Home, End, and ${increase} increases`, async ({
       page,
     }) => {
       await page.goto(urlFor(PATHS.pricing, lang))
@@ -45,12 +46,6 @@ for (const lang of LANGS) {
       const box = await slider.boundingBox()
       expect(box?.height).toBeGreaterThanOrEqual(24)
       await expectQuote(page, lang, ...DEFAULT)
-    })
-
-    test(`the slider's keyboard: Home, End, and ${increase} increases`, async ({ page }) => {
-      await page.goto(urlFor(PATHS.pricing, lang))
-      await calculatorReady(page, lang)
-      const { slider } = calculator(page, lang)
       await slider.focus()
       await slider.press(decrease)
       await expect(slider).toHaveValue('1') // never below 1
