@@ -13,59 +13,62 @@ for (const lang of LANGS) {
     const t = catalogs[lang].landing.insights
     const expected = EXPECTED[lang]
 
-    test('line chart: six months named in the page language, time in reading direction', async ({ page }) => {
+    // Read-only checks of one page (no click, no scroll): one load, a step each.
+    test('the three charts as drawn: named marks in the page language, in reading direction', async ({
+      page,
+    }) => {
       await page.goto(urlFor(PATHS.landing, lang))
-      const { line, drawing } = charts(page, lang)
-      const points = line.getByRole('img')
-      await expect(points).toHaveCount(6)
-      for (const [index, name] of expected.points.entries()) {
-        await expect(points.nth(index)).toHaveAccessibleName(name)
-      }
-      const svg = drawing(t.line.title)
-      for (const label of expected.axis) await expect(svg.getByText(label, { exact: true })).toBeVisible()
-      const first = await centerX(points.first())
-      const last = await centerX(points.last())
-      const axis = await centerX(svg.getByText(expected.top, { exact: true }))
-      if (lang === 'ar') {
-        expect(first).toBeGreaterThan(last)
-        expect(axis).toBeGreaterThan(first)
-      } else {
-        expect(first).toBeLessThan(last)
-        expect(axis).toBeLessThan(first)
-      }
-    })
+      await test.step('line chart: six months named in the page language, time in reading direction', async () => {
+        const { line, drawing } = charts(page, lang)
+        const points = line.getByRole('img')
+        await expect(points).toHaveCount(6)
+        for (const [index, name] of expected.points.entries()) {
+          await expect(points.nth(index)).toHaveAccessibleName(name)
+        }
+        const svg = drawing(t.line.title)
+        for (const label of expected.axis) await expect(svg.getByText(label, { exact: true })).toBeVisible()
+        const first = await centerX(points.first())
+        const last = await centerX(points.last())
+        const axis = await centerX(svg.getByText(expected.top, { exact: true }))
+        if (lang === 'ar') {
+          expect(first).toBeGreaterThan(last)
+          expect(axis).toBeGreaterThan(first)
+        } else {
+          expect(first).toBeLessThan(last)
+          expect(axis).toBeLessThan(first)
+        }
+      })
 
-    test('donut chart: four slices in four colours, each named with its share', async ({ page }) => {
-      await page.goto(urlFor(PATHS.landing, lang))
-      const { pie, drawing } = charts(page, lang)
-      const slices = pie.getByRole('img')
-      await expect(slices).toHaveCount(4)
-      for (const [index, name] of expected.slices.entries()) {
-        await expect(slices.nth(index)).toHaveAccessibleName(name)
-      }
-      const fills = await slices.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill))
-      expect(new Set(fills).size).toBe(4)
-      // The first slice runs clockwise from twelve o'clock in English, anticlockwise in Arabic.
-      const middle = await centerX(drawing(t.pie.title))
-      const first = await centerX(slices.first())
-      if (lang === 'ar') expect(first).toBeLessThan(middle)
-      else expect(first).toBeGreaterThan(middle)
-    })
+      await test.step('donut chart: four slices in four colours, each named with its share', async () => {
+        const { pie, drawing } = charts(page, lang)
+        const slices = pie.getByRole('img')
+        await expect(slices).toHaveCount(4)
+        for (const [index, name] of expected.slices.entries()) {
+          await expect(slices.nth(index)).toHaveAccessibleName(name)
+        }
+        const fills = await slices.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill))
+        expect(new Set(fills).size).toBe(4)
+        // The first slice runs clockwise from twelve o'clock in English, anticlockwise in Arabic.
+        const middle = await centerX(drawing(t.pie.title))
+        const first = await centerX(slices.first())
+        if (lang === 'ar') expect(first).toBeLessThan(middle)
+        else expect(first).toBeGreaterThan(middle)
+      })
 
-    test('bar chart: before and after for four subjects, in reading direction', async ({ page }) => {
-      await page.goto(urlFor(PATHS.landing, lang))
-      const { bar } = charts(page, lang)
-      const bars = bar.getByRole('img')
-      await expect(bars).toHaveCount(8)
-      for (const [index, name] of expected.bars.entries()) {
-        await expect(bars.nth(index)).toHaveAccessibleName(name)
-      }
-      const first = await centerX(bars.first())
-      const last = await centerX(bars.last())
-      if (lang === 'ar') expect(first).toBeGreaterThan(last)
-      else expect(first).toBeLessThan(last)
-      // The legend names both series.
-      await expect(bar.getByRole('listitem')).toHaveText([t.bar.before, t.bar.after])
+      await test.step('bar chart: before and after for four subjects, in reading direction', async () => {
+        const { bar } = charts(page, lang)
+        const bars = bar.getByRole('img')
+        await expect(bars).toHaveCount(8)
+        for (const [index, name] of expected.bars.entries()) {
+          await expect(bars.nth(index)).toHaveAccessibleName(name)
+        }
+        const first = await centerX(bars.first())
+        const last = await centerX(bars.last())
+        if (lang === 'ar') expect(first).toBeGreaterThan(last)
+        else expect(first).toBeLessThan(last)
+        // The legend names both series.
+        await expect(bar.getByRole('listitem')).toHaveText([t.bar.before, t.bar.after])
+      })
     })
 
     test('tooltips follow the pointer and leave with it', async ({ page }) => {

@@ -34,7 +34,8 @@ async function expectOnlyOpen(page: Page, lang: (typeof LANGS)[number], open: nu
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    test(`the ${catalogs[lang].landing.faq.items.length} questions of the list, in its order, all closed at first`, async ({
+    // The first look (read only) and the mouse on one load: the clicks start from the page as loaded.
+    test(`the ${catalogs[lang].landing.faq.items.length} questions of the list, in its order, all closed at first; by mouse one open at a time, the open one closing when clicked again`, async ({
       page,
     }) => {
       await page.goto(urlFor(PATHS.landing, lang))
@@ -45,11 +46,7 @@ for (const lang of LANGS) {
         await expect(f.questions.nth(index)).toContainText(f.items[index]?.question ?? '')
       }
       await expectOnlyOpen(page, lang, null)
-    })
-
-    test('mouse: one open at a time, and the open one closes when clicked again', async ({ page }) => {
-      await page.goto(urlFor(PATHS.landing, lang))
-      const f = faq(page, lang)
+      // The mouse.
       await f.question(0).click()
       await expectOnlyOpen(page, lang, 0)
       await f.question(2).click()

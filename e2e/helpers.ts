@@ -33,3 +33,22 @@ export async function delayFonts(page: Page, ms: number) {
 const PHONE = { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true }
 export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false }
 export const DEVICES = [PHONE, DESKTOP] as const
+
+/**
+ * For a test that loads several pages in one tab, each as a first visit (as each had its own
+ * browser context): the HTTP cache off, so every load fetches its files again.
+ */
+export async function withoutHttpCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+}
+
+/**
+ * Loads `address` as a new document, even where only its fragment differs from the page's
+ * (`goto` would then scroll the same document, not load it).
+ */
+export async function loadAfresh(page: Page, address: string) {
+  await page.goto('about:blank')
+  return page.goto(address)
+}

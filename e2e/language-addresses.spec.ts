@@ -9,7 +9,7 @@ import { endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } from './hel
 import { calculatorReady, expectQuote } from './pricing-quote.ts'
 
 test.describe('old links and other forms of an address', () => {
-  for (const [from, to] of [
+  const REDIRECTS = [
     [`${PATHS.landing}?lang=en`, urlFor(PATHS.landing, 'en')],
     [`${PATHS.pricing}?lang=en`, urlFor(PATHS.pricing, 'en')],
     [
@@ -21,16 +21,20 @@ test.describe('old links and other forms of an address', () => {
     [`${urlFor(PATHS.landing, 'en')}/`, urlFor(PATHS.landing, 'en')],
     [`${urlFor(PATHS.pricing, 'en')}/`, urlFor(PATHS.pricing, 'en')],
     [`${PATHS.pricing}/`, PATHS.pricing],
-  ] as const) {
-    test(`${from} redirects permanently to ${to}`, async ({ page, request }) => {
-      const response = await request.get(from, { maxRedirects: 0 })
-      expect(response.status()).toBe(301)
-      expect(response.headers().location).toBe(to)
-      await page.goto(from)
-      await expect(page).toHaveURL(endsWithAddress(to))
-      await expectDocumentLang(page, to.startsWith('/en') ? 'en' : 'ar')
-    })
-  }
+  ] as const
+  // One tab for the table: each address loaded afresh, none saves a choice.
+  test('old and other forms of an address redirect permanently to its own', async ({ page, request }) => {
+    for (const [from, to] of REDIRECTS) {
+      await test.step(`${from} redirects permanently to ${to}`, async () => {
+        const response = await request.get(from, { maxRedirects: 0 })
+        expect(response.status()).toBe(301)
+        expect(response.headers().location).toBe(to)
+        await page.goto(from)
+        await expect(page).toHaveURL(endsWithAddress(to))
+        await expectDocumentLang(page, to.startsWith('/en') ? 'en' : 'ar')
+      })
+    }
+  })
 
   test('an old shared quote link ?lang=en opens the English calculator with its values', async ({ page }) => {
     await page.goto(`${PATHS.pricing}?subjects=7&period=term&lang=en`)
@@ -42,11 +46,11 @@ test.describe('old links and other forms of an address', () => {
 
 test.describe('search engines and link previews', () => {
   for (const lang of LANGS) {
-    for (const id of PUBLIC_PAGES) {
-      test(`${pagePath(id, lang)} declares itself canonical and both languages, x-default Arabic`, async ({
-        page,
-        baseURL,
-      }) => {
+    test(`every page in ${lang} declares itself canonical and both languages, x-default Arabic`, async ({
+      page,
+      baseURL,
+    }) => {
+      for (const id of PUBLIC_PAGES) {
         await page.goto(pagePath(id, lang))
         const href = (selector: string) => page.locator(`head ${selector}`).getAttribute('href')
         const path = async (selector: string) => new URL((await href(selector)) ?? '', baseURL).pathname
@@ -56,7 +60,7 @@ test.describe('search engines and link previews', () => {
         expect(await path('link[rel="alternate"][hreflang="x-default"]')).toBe(pagePath(id, 'ar'))
         const ogUrl = await page.locator('head meta[property="og:url"]').getAttribute('content')
         expect(new URL(ogUrl ?? '', baseURL).pathname).toBe(pagePath(id, lang))
-      })
-    }
+      }
+    })
   }
 })

@@ -16,10 +16,12 @@ import { calculator, calculatorReady, expectQuote } from './pricing-quote.ts'
 for (const lang of LANGS) {
   const other = otherLang(lang)
   test.describe(lang, () => {
-    for (const id of PUBLIC_PAGES) {
-      test(`${pagePath(id, lang)} is served in ${lang}, and its switch leads to ${twinPath(id, other)}`, async ({
-        page,
-      }) => {
+    // The pages in one tab, each a first visit: the choice the last switch saved cleared.
+    test(`every page is served in ${lang}, and its switch leads to its twin in ${other}`, async ({
+      page,
+    }) => {
+      for (const id of PUBLIC_PAGES) {
+        await page.evaluate(() => localStorage.clear()).catch(() => {}) // about:blank has no storage
         const response = await page.goto(pagePath(id, lang))
         expect(response?.status()).toBe(200)
         await expectDocumentLang(page, lang)
@@ -33,9 +35,9 @@ for (const lang of LANGS) {
         await expectDocumentLang(page, other)
         await expect(page).toHaveTitle(titleOf(id, other))
         // The choice is recorded by the switch, and only by it.
-        expect(await saved(page)).toBe(other)
-      })
-    }
+        expect(await saved(page), id).toBe(other)
+      }
+    })
 
     test('the switch keeps the calculator values, and the twin shows the same quote', async ({ page }) => {
       await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))

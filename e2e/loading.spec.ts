@@ -11,7 +11,7 @@ import { PAGES, ROUTES } from '../src/config/routes.ts'
 import { MANIFEST_PATH } from '../src/document/social.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
-import { catalogs, DEVICES, LANGS, PATHS, urlFor } from './helpers.ts'
+import { catalogs, DEVICES, LANGS, PATHS, urlFor, withoutHttpCache } from './helpers.ts'
 import { calculator } from './pricing-quote.ts'
 
 /** Records the path of every script file the page requests, from now on. */
@@ -97,14 +97,18 @@ for (const lang of LANGS) {
     })
   }
 
-  for (const path of Object.values(PATHS)) {
-    test(`${urlFor(path, lang)}: both fonts preloaded by the HTML, fetched once each, and used`, async ({
-      page,
-    }) => {
-      const fonts: string[] = []
-      page.on('request', (request) => {
-        if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname)
-      })
+  test(`every page in ${lang}: both fonts preloaded by the HTML, fetched once each, and used`, async ({
+    page,
+  }) => {
+    // The pages in one tab, each loaded afresh as a first visit: the HTTP cache off.
+    await withoutHttpCache(page)
+    let fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname)
+    })
+    for (const path of Object.values(PATHS)) {
+      await page.goto('about:blank')
+      fonts = []
       await page.goto(urlFor(path, lang))
       const preloads = await page
         .locator('link[rel="preload"][as="font"]')
@@ -119,9 +123,9 @@ for (const lang of LANGS) {
         return [...document.fonts].filter((face) => face.status === 'loaded').length
       })
       expect(loaded).toBeGreaterThanOrEqual(2)
-      expect([...fonts].sort()).toEqual([...preloads].sort())
-    })
-  }
+      expect([...fonts].sort(), path).toEqual([...preloads].sort())
+    }
+  })
 }
 
 for (const lang of LANGS) {

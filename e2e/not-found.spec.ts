@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { pagePath } from '../src/config/routes.ts'
 import { LANG_STORAGE_KEY, type Lang, otherLang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, endsWithAddress, expectDocumentLang, LANGS, PATHS, urlFor } from './helpers.ts'
+import { catalogs, endsWithAddress, expectDocumentLang, LANGS, loadAfresh, PATHS, urlFor } from './helpers.ts'
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
@@ -34,7 +34,7 @@ for (const lang of LANGS) {
 }
 
 /** Addresses that are no page, and the language of the not-found page each gets. */
-for (const [path, lang] of [
+const NOT_PAGES = [
   ['/index.html', 'ar'],
   ['/404.html', 'ar'],
   ['/pricing.html', 'ar'],
@@ -48,19 +48,29 @@ for (const [path, lang] of [
   ['/en/pricing.html', 'en'],
   ['/en/404.html', 'en'],
   ['/en/a/b', 'en'],
-] as const) {
-  test(`${path} is not a page: 404 in ${lang}, the path on the console`, async ({ page }) => {
-    const messages: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') messages.push(message.text())
-    })
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    await expectDocumentLang(page, lang)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(catalogs[lang].site.notFound.heading)
-    await expect.poll(() => messages).toContain(`404 Not Found: ${path}`)
+] as const
+
+// One tab for the table: each address is a new document of its own.
+test(`${NOT_PAGES.map(([path]) => path).join(', ')} are not pages: 404 in their language, the path on the console`, async ({
+  page,
+}) => {
+  test.slow()
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') messages.push(message.text())
   })
-}
+  for (const [path, lang] of NOT_PAGES) {
+    await test.step(path, async () => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expectDocumentLang(page, lang)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        catalogs[lang].site.notFound.heading,
+      )
+      await expect.poll(() => messages).toContain(`404 Not Found: ${path}`)
+    })
+  }
+})
 
 /** The language switch: a link named with the other language's own name. */
 const switchOf = (page: Page, from: Lang) =>
@@ -103,8 +113,17 @@ for (const lang of LANGS) {
   })
 }
 
+/**
+ * Opens `from` in a tab as a first visit would: no choice saved by an earlier case of the table
+ * (the switch saves one), the document loaded afresh.
+ */
+async function openAsNewVisitor(page: Page, from: string) {
+  await page.evaluate(() => localStorage.clear()).catch(() => {}) // about:blank has no storage
+  return loadAfresh(page, from)
+}
+
 /** Unknown addresses, the language of their 404 page, and where its switch leads. */
-for (const [from, lang, to] of [
+const TWINS = [
   ['/english', 'ar', '/en/english'],
   ['/en/english', 'en', '/english'],
   ['/EN/x', 'ar', '/en/EN/x'],
@@ -113,29 +132,42 @@ for (const [from, lang, to] of [
   ['/%D8%AF%D8%B1%D9%88%D8%B3', 'ar', '/en/%D8%AF%D8%B1%D9%88%D8%B3'],
   ['/en/%D8%AF%D8%B1%D9%88%D8%B3', 'en', '/%D8%AF%D8%B1%D9%88%D8%B3'],
   ['/en/pricing.html', 'en', '/pricing.html'],
-] as const) {
-  test(`the switch on the 404 page of ${from} leads to the 404 page of ${to}`, async ({ page }) => {
-    await page.goto(from)
-    await expectDocumentLang(page, lang)
-    expect((await followSwitch(page, lang)).status()).toBe(404)
-    await expect(page).toHaveURL(endsWithAddress(to))
-    await expectDocumentLang(page, otherLang(lang))
-  })
-}
+] as const
+
+test('the switch on the 404 page of an unknown address leads to the 404 page of its twin', async ({
+  page,
+}) => {
+  test.slow()
+  for (const [from, lang, to] of TWINS) {
+    await test.step(`${from} → ${to}`, async () => {
+      await openAsNewVisitor(page, from)
+      await expectDocumentLang(page, lang)
+      expect((await followSwitch(page, lang)).status()).toBe(404)
+      await expect(page).toHaveURL(endsWithAddress(to))
+      await expectDocumentLang(page, otherLang(lang))
+    })
+  }
+})
 
 /** Unknown addresses whose 404 page has no twin: the switch leads to the other language's home. */
-for (const [from, lang, why] of [
+const NO_TWIN = [
   ['/en/en/x', 'en', 'without /en it is still English'],
   ['/en//x', 'en', 'without /en it would be the address of a host named x'],
   [`/${'a'.repeat(2045)}`, 'ar', 'under /en it is longer than the servers answer'],
-] as const) {
-  test(`the switch on the 404 page of ${from.slice(0, 12)}… (${why}) leads home`, async ({ page }) => {
-    expect((await page.goto(from))?.status()).toBe(404)
-    expect((await followSwitch(page, lang)).status()).toBe(200)
-    await expect(page).toHaveURL(endsWithAddress(pagePath('landing', otherLang(lang))))
-    await expectDocumentLang(page, otherLang(lang))
-  })
-}
+] as const
+
+test(`the switch on a 404 page with no twin leads home (${NO_TWIN.map(([, , why]) => why).join('; ')})`, async ({
+  page,
+}) => {
+  for (const [from, lang, why] of NO_TWIN) {
+    await test.step(`${from.slice(0, 12)}… (${why})`, async () => {
+      expect((await openAsNewVisitor(page, from))?.status()).toBe(404)
+      expect((await followSwitch(page, lang)).status()).toBe(200)
+      await expect(page).toHaveURL(endsWithAddress(pagePath('landing', otherLang(lang))))
+      await expectDocumentLang(page, otherLang(lang))
+    })
+  }
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

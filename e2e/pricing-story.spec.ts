@@ -52,6 +52,8 @@ for (const lang of LANGS) {
     test('for each of the 30 choices, the calculator names the covering bundle, or none', async ({
       page,
     }) => {
+      // Every total with its breakdown (expectQuote), and the advice beside it.
+      expect(COUNTS.length * PERIODS.length).toBe(30)
       await page.goto(urlFor(PATHS.pricing, lang))
       await calculatorReady(page, lang)
       const { slider, radio, live } = calculator(page, lang)

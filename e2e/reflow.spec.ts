@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { LANGS, PATHS, urlFor } from './helpers.ts'
+import { LANGS, PATHS, urlFor, withoutHttpCache } from './helpers.ts'
 
 const PAGES = Object.entries(PATHS).map(([name, path]) => ({ name, path }))
 
@@ -57,16 +57,23 @@ function controlsCut(page: Page): Promise<string[]> {
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    for (const { name, path } of PAGES) {
-      for (const width of WIDTHS) {
-        test(`${name} at ${width} px: no sideways scroll, every control whole`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 800 })
-          await page.goto(urlFor(path, lang))
-          // Narrower than the viewport by the scrollbar's gutter (src/styles/global.css), never wider.
-          expect(await sidewaysScroll(page), 'document wider than the viewport, in px').toBeLessThanOrEqual(0)
-          expect(await controlsCut(page)).toEqual([])
-        })
-      }
+    for (const width of WIDTHS) {
+      // The four pages in one tab, each loaded afresh at this width.
+      test(`every page at ${width} px: no sideways scroll, every control whole`, async ({ page }) => {
+        await withoutHttpCache(page)
+        await page.setViewportSize({ width, height: 800 })
+        for (const { name, path } of PAGES) {
+          await test.step(name, async () => {
+            await page.goto(urlFor(path, lang))
+            // Narrower than the viewport by the scrollbar's gutter (src/styles/global.css), never wider.
+            expect(
+              await sidewaysScroll(page),
+              `${name}: document wider than the viewport, in px`,
+            ).toBeLessThanOrEqual(0)
+            expect(await controlsCut(page), name).toEqual([])
+          })
+        }
+      })
     }
   })
 }

@@ -11,7 +11,17 @@ import type { Page } from '@playwright/test'
 import { SECTION_IDS } from '../src/config/section-ids.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, DESKTOP, DEVICES, delayFonts, LANGS, PATHS, urlFor } from './helpers.ts'
+import {
+  catalogs,
+  DESKTOP,
+  DEVICES,
+  delayFonts,
+  LANGS,
+  loadAfresh,
+  PATHS,
+  urlFor,
+  withoutHttpCache,
+} from './helpers.ts'
 
 /** Where the section is once nothing has moved for 300 ms: its top, its margin, the bar's bottom. */
 async function settledPlace(page: Page, id: string) {
@@ -52,7 +62,7 @@ const ADDRESSES = [
 ] as const
 
 async function openAt(page: Page, path: string, lang: Lang, id: string) {
-  await page.goto(`${urlFor(path, lang)}#${id}`)
+  await loadAfresh(page, `${urlFor(path, lang)}#${id}`)
   await expectLandedOn(page, id)
 }
 
@@ -74,39 +84,46 @@ for (const { name, viewport, isMobile } of DEVICES) {
         [t.faq, SECTION_IDS.faq],
       ] as const
 
-      for (const [label, id] of LINKS) {
-        test(`the landing page's footer link "${label}" lands on #${id} (${lang})`, async ({ page }) => {
-          await page.goto(urlFor(PATHS.landing, lang))
-          await clickFooterLink(page, lang, label)
-          await expectLandedOn(page, id)
-        })
-      }
+      // Each case loads its page afresh (the scroll from the top is what is checked), in one tab.
+      test(`the landing page's footer links land on their sections (${lang})`, async ({ page }) => {
+        await withoutHttpCache(page)
+        for (const [label, id] of LINKS) {
+          await test.step(`"${label}" lands on #${id}`, async () => {
+            await loadAfresh(page, urlFor(PATHS.landing, lang))
+            await clickFooterLink(page, lang, label)
+            await expectLandedOn(page, id)
+          })
+        }
+      })
 
-      for (const [path, id] of ADDRESSES) {
-        test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
-          await openAt(page, path, lang, id)
-        })
+      test(`an address ending in a fragment opens its page on it (${lang})`, async ({ page }) => {
+        await withoutHttpCache(page)
+        for (const [path, id] of ADDRESSES) {
+          await test.step(`${path}#${id}`, () => openAt(page, path, lang, id))
+        }
+      })
 
-        test(`an address ending in #${id} opens ${path} on it when the fonts come late (${lang})`, async ({
-          page,
-        }) => {
-          // The fonts arrive after the browser first scrolls to the fragment, and the text is
-          // laid out again in Cairo (font-display: swap): the section must still be where it lands.
-          await delayFonts(page, 700)
-          await openAt(page, path, lang, id)
-        })
-      }
+      test(`an address ending in a fragment opens its page on it when the fonts come late (${lang})`, async ({
+        page,
+      }) => {
+        test.slow()
+        // The fonts arrive after the browser first scrolls to the fragment, and the text is
+        // laid out again in Cairo (font-display: swap): the section must still be where it lands.
+        // (Routed requests skip the HTTP cache, so each load waits for its fonts again.)
+        await delayFonts(page, 700)
+        for (const [path, id] of ADDRESSES) {
+          await test.step(`${path}#${id}`, () => openAt(page, path, lang, id))
+        }
+      })
 
-      test(`the pricing page's footer link "${t.faq}" lands on its own #faq (${lang})`, async ({ page }) => {
+      test(`the pricing page's footer links: "${t.faq}" lands on its own #faq, "${t.features}" opens the landing page on #features (${lang})`, async ({
+        page,
+      }) => {
+        await withoutHttpCache(page)
         await page.goto(urlFor(PATHS.pricing, lang))
         await clickFooterLink(page, lang, t.faq)
         await expectLandedOn(page, SECTION_IDS.faq)
-      })
-
-      test(`the pricing page's footer link "${t.features}" opens the landing page on #features (${lang})`, async ({
-        page,
-      }) => {
-        await page.goto(urlFor(PATHS.pricing, lang))
+        await loadAfresh(page, urlFor(PATHS.pricing, lang))
         await clickFooterLink(page, lang, t.features)
         await page.waitForURL(/#features$/)
         await expectLandedOn(page, SECTION_IDS.features)
@@ -118,10 +135,11 @@ for (const { name, viewport, isMobile } of DEVICES) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP.viewport })
   for (const lang of LANGS) {
-    for (const [path, id] of ADDRESSES) {
-      test(`an address ending in #${id} opens ${path} on it (${lang})`, async ({ page }) => {
-        await openAt(page, path, lang, id)
-      })
-    }
+    test(`an address ending in a fragment opens its page on it (${lang})`, async ({ page }) => {
+      await withoutHttpCache(page)
+      for (const [path, id] of ADDRESSES) {
+        await test.step(`${path}#${id}`, () => openAt(page, path, lang, id))
+      }
+    })
   }
 })
