@@ -16,7 +16,7 @@ export function wordFile(area: WordArea, lang: string): string {
 }
 
 /** The forms a plural entry may have (Intl.PluralRules): English uses one and other, Arabic all six. */
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
 export const PLURAL_FORMS_BY_LANG: Record<string, readonly string[]> = {
   ar: PLURAL_FORMS,
   en: ['one', 'other'],
