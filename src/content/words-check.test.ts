@@ -49,6 +49,13 @@ describe('the word files', () => {
       'content/words/pricing.en.json: hero.refund: must keep {days}',
     ],
     [
+      'a list item that drops a placeholder its twin keeps',
+      (w: Record<string, { ar: Tree; en: Tree }>) => {
+        ;((at(w.pricing?.ar ?? {}, 'faq').items as Tree[])[3] as Tree).answer = 'نعم، خلال أسبوع من الشراء.'
+      },
+      'content/words/pricing.ar.json: faq.items[3].answer: must use the placeholders its twin in content/words/pricing.en.json uses, {days} (got none)',
+    ],
+    [
       'a placeholder nothing fills',
       (w: Record<string, { ar: Tree; en: Tree }>) => {
         at(w.landing?.en ?? {}, 'hero').title = 'Study with {name}'

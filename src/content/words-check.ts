@@ -2,9 +2,9 @@
  * The word files' rules (content/words/, README "Common changes"): each Arabic file has exactly
  * the English file's keys, lists of the same length (every item has its twin), and the same
  * choices; no value is empty or starts or ends with a space; each sentence keeps its placeholders
- * (words-rules.ts) and Arabic is written with Arabic digits. Every problem is one line naming the
- * file and the key: `content/words/landing.ar.json: faq.items[4]: has no twin in
- * content/words/landing.en.json (4 items there, 5 here)`.
+ * (words-rules.ts), a list item those of its twin; Arabic is written with Arabic digits. Every
+ * problem is one line naming the file and the key: `content/words/landing.ar.json: faq.items[4]:
+ * has no twin in content/words/landing.en.json (4 items there, 5 here)`.
  */
 import {
   CHOICES,
@@ -78,6 +78,17 @@ export function checkWords(files: Files): string[] {
       if (typeof enValue === 'string') {
         sentence('en', path, enValue, inList)
         sentence('ar', path, arValue as string, inList)
+        // An item may use fewer of its list's placeholders, but the same as its twin: the Arabic
+        // refund answer keeps {days} as the English one does.
+        const [enUses, arUses] = [placeholdersOf(enValue), placeholdersOf(arValue as string)]
+        if (inList && enUses.join() !== arUses.join()) {
+          const braced = (names: string[]) => names.map((n) => `{${n}}`).join(', ') || 'none'
+          say(
+            ar,
+            path,
+            `must use the placeholders its twin in ${en} uses, ${braced(enUses)} (got ${braced(arUses)})`,
+          )
+        }
         return
       }
       if (Array.isArray(enValue) && Array.isArray(arValue)) {
