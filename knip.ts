@@ -19,7 +19,7 @@ export default {
     'scripts/dev/editor-screenshots.ts',
     'e2e-engines/screenshots.ts',
     // The editor's entry: scripts/editor/build.ts builds it with Vite, from its own index.html.
-    'scripts/editor/app/main.ts',
+    'src/editor/app/main.ts',
   ],
   // The Firefox and WebKit tests have a Vitest configuration of their own (scripts/ci/test.ts runs it).
   vitest: { config: ['vitest.config.ts', 'e2e-engines/vitest.config.ts'] },

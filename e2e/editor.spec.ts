@@ -1,172 +1,174 @@
 /**
- * The editor at /admin/ (scripts/editor/), in local mode on a scratch copy of the content: headless
- * Chromium aborts the folder picker, so `showDirectoryPicker` returns a folder of the Origin Private
- * File System, seeded with content/ and a `.git` stub, and read back after each save. An edit is
- * saved to exactly its file and key; an edit the build would refuse is refused by the editor and
- * writes nothing. The fixtures' guard fails it on any request to another host.
+ * The editor at /admin/ (scripts/editor/), in local mode on a scratch copy of the content
+ * (test-support/editor-session.ts), one session for the whole file, its tests in order: an Arabic FAQ
+ * answer and an English feature name are saved to exactly their files and keys; edits the build
+ * would refuse are refused by the editor, which shows why and writes nothing, or (a list item
+ * reworded without its twin's {days}, which no pattern of one field can see) refused by the
+ * build's check with a line naming the file and key; and a scratch copy of the repository rebuilt
+ * with the saved files shows the new words on `/` and `/en/pricing` (e2e/editor-rebuild.ts),
+ * while content/ here is untouched. The guard fails the file on any request to another host.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from '@playwright/test'
+import { checkWords } from '../src/content/words-check.ts'
+import { WORD_AREAS, wordFile } from '../src/content/words-rules.ts'
+import {
+  expect,
+  FILES,
+  field,
+  json,
+  openFile,
+  readBack,
+  save,
+  seedFolder,
+} from '../test-support/editor-session.ts'
+import { buildWith } from './editor-rebuild.ts'
+import { openWatchedContext, test } from './fixtures.ts'
 
-const FILES: Record<string, string> = {
-  '.git/HEAD': 'ref: refs/heads/main\n',
-  'content/pricing.json': readFileSync('content/pricing.json', 'utf8'),
-  'content/contact.json': readFileSync('content/contact.json', 'utf8'),
-  ...Object.fromEntries(
-    readdirSync('content/words').map((file) => [
-      `content/words/${file}`,
-      readFileSync(`content/words/${file}`, 'utf8'),
-    ]),
-  ),
-}
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-test.use({ viewport: { width: 1280, height: 4000 }, locale: 'ar' })
-test.setTimeout(90_000)
+const LANDING_AR = 'content/words/landing.ar.json'
+const GLOSSARY_EN = 'content/words/glossary.en.json'
+const PRICING_AR = 'content/words/pricing.ar.json'
+const OLD_ANSWER: string = json(FILES[LANDING_AR]).faq.items[0].answer
+const NEW_ANSWER = 'نعم، وقد كُتبت هذه الإجابة في المحرر.'
+const OLD_NAME: string = json(FILES[GLOSSARY_EN]).features.adaptiveQuizzes
+const NEW_NAME = 'Practice quizzes that adapt'
 
-async function openEditor(page: Page) {
-  await page.addInitScript(() => {
-    window.showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true })
-  })
-  await page.goto('/admin/')
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true })
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split('/')
-      let dir = root
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
-      const file = await dir.getFileHandle(parts.at(-1) ?? '', { create: true })
-      const writable = await file.createWritable()
-      await writable.write(text)
-      await writable.close()
-    }
-  }, FILES)
-  await page.getByRole('button', { name: 'العمل مع مستودع محلي' }).click()
-  await expect(page.getByText('الكلمات · Words').first()).toBeVisible({ timeout: 30_000 })
-}
+let context: BrowserContext
+/** The page of the file open now: each test opens its file in a fresh one. */
+let page: Page
+let checkGuard: () => Promise<string[]>
+/** The rebuild of a scratch copy with the saved files, started once they are saved. */
+let rebuilt: Promise<string> | undefined
 
-/** Every seeded file as the editor left it. */
-const readBack = (page: Page) =>
-  page.evaluate(async (paths) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo')
-    const out: Record<string, string> = {}
-    for (const path of paths) {
-      const parts = path.split('/')
-      let dir = root
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-      out[path] = await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
-    }
-    return out
-  }, Object.keys(FILES))
-
-/**
- * The first text box (input or textarea) whose value is `value`: a textarea's text is its value.
- * Fields render only once scrolled into view, so it scrolls the editor down until one does.
- */
-async function field(page: Page, value: string) {
-  const boxes = page.locator('input[type="text"], input:not([type]), input[type="number"], textarea')
-  for (let tries = 0; tries < 60; tries++) {
-    const index = await boxes.evaluateAll(
-      (all, wanted) => all.findIndex((box) => (box as HTMLInputElement).value === wanted),
-      value,
-    )
-    if (index >= 0) return boxes.nth(index)
-    await page.mouse.move(1000, 600)
-    await page.mouse.wheel(0, 2000)
-    await page.waitForTimeout(200)
-  }
-  throw new Error(`no field holds ${JSON.stringify(value)}`)
-}
-
-async function openFile(page: Page, collection: string, file: string, english = false) {
-  await page.goto(`/admin/#/collections/${collection}/entries/${file}`)
-  await expect(page.getByRole('button', { name: 'حفظ' })).toBeVisible()
-  if (english) await page.getByRole('radio', { name: 'الإنجليزية' }).first().click()
-}
-
-const save = (page: Page) => page.getByRole('button', { name: 'حفظ' }).click()
-
-const json = (text: string | undefined) => JSON.parse(text ?? 'null')
-
-test('an Arabic FAQ answer and an English feature name are saved, and nothing else', async ({ page }) => {
-  await openEditor(page)
-  const landing = json(FILES['content/words/landing.ar.json'])
-  const answer = `${landing.faq.items[0].answer} (تجربة)`
-  await openFile(page, 'words', 'landing')
-  await (await field(page, landing.faq.items[0].answer)).fill(answer)
-  await save(page)
-  await expect
-    .poll(async () => json((await readBack(page))['content/words/landing.ar.json']).faq.items[0].answer)
-    .toBe(answer)
-
-  await openFile(page, 'words', 'glossary', true)
-  await (await field(page, 'Adaptive quizzes')).fill('Adaptive practice quizzes')
-  await save(page)
-  await expect
-    .poll(async () => json((await readBack(page))['content/words/glossary.en.json']).features.adaptiveQuizzes)
-    .toBe('Adaptive practice quizzes')
-  const files = await readBack(page)
-  const expected = { ...json(FILES['content/words/landing.ar.json']) }
-  expected.faq.items[0].answer = answer
-  expect(json(files['content/words/landing.ar.json'])).toEqual(expected)
-  const glossary = json(FILES['content/words/glossary.en.json'])
-  glossary.features.adaptiveQuizzes = 'Adaptive practice quizzes'
-  expect(json(files['content/words/glossary.en.json'])).toEqual(glossary)
-  for (const [path, text] of Object.entries(FILES)) {
-    if (path === 'content/words/landing.ar.json' || path === 'content/words/glossary.en.json') continue
-    expect(files[path], path).toBe(text)
-  }
+test.beforeAll(async ({ browser }, info) => {
+  info.setTimeout(120_000)
+  const watched = await openWatchedContext(() =>
+    browser.newContext({
+      baseURL: info.project.use.baseURL,
+      viewport: { width: 1280, height: 4000 },
+      locale: 'ar',
+    }),
+  )
+  checkGuard = watched.check
+  context = watched.context
+  await seedFolder(context)
 })
 
-/** An edit the build refuses: the editor shows why and writes nothing. */
-const refusals: Array<[string, string, string, (page: Page) => Promise<void>]> = [
+test.afterAll(async () => {
+  expect(await checkGuard(), 'requests, cookies and console errors').toEqual([])
+  await context.close()
+})
+
+test('an Arabic FAQ answer and an English feature name are saved, and nothing else', async () => {
+  page = await openFile(context, 'words', 'landing')
+  await (await field(page, OLD_ANSWER)).fill(NEW_ANSWER)
+  await save(page)
+  await expect.poll(async () => json((await readBack(page))[LANDING_AR]).faq.items[0].answer).toBe(NEW_ANSWER)
+
+  await page.close()
+  page = await openFile(context, 'words', 'glossary')
+  await (await field(page, OLD_NAME)).fill(NEW_NAME)
+  await save(page)
+  await expect
+    .poll(async () => json((await readBack(page))[GLOSSARY_EN]).features.adaptiveQuizzes)
+    .toBe(NEW_NAME)
+
+  const files = await readBack(page)
+  const landing = json(FILES[LANDING_AR])
+  landing.faq.items[0].answer = NEW_ANSWER
+  expect(json(files[LANDING_AR])).toEqual(landing)
+  const glossary = json(FILES[GLOSSARY_EN])
+  glossary.features.adaptiveQuizzes = NEW_NAME
+  expect(json(files[GLOSSARY_EN])).toEqual(glossary)
+  for (const [path, text] of Object.entries(FILES)) {
+    if (path !== LANDING_AR && path !== GLOSSARY_EN) expect(files[path], path).toBe(text)
+  }
+  // Built while the next tests run; the last one reads it.
+  rebuilt = buildWith({ [LANDING_AR]: files[LANDING_AR] ?? '', [GLOSSARY_EN]: files[GLOSSARY_EN] ?? '' })
+  rebuilt.catch(() => undefined)
+})
+
+/**
+ * Edits the editor refuses: [what, collection, file, a field's value, the value typed]. The
+ * editor checks every field before it writes anything, so once the field shows its error, no
+ * write follows: the files read back then are final.
+ */
+const refusals: Array<[string, string, string, () => string, string]> = [
+  ['an empty Arabic FAQ answer', 'words', 'landing', () => NEW_ANSWER, ''],
   [
-    'an empty answer',
+    'a refund answer with {days} written as a number',
     'words',
-    'landing',
-    async (page) => {
-      const landing = json(FILES['content/words/landing.ar.json'])
-      await (await field(page, landing.faq.items[0].answer)).fill('')
-    },
-  ],
-  [
-    'a refund answer without {days}',
-    'words',
     'pricing',
-    async (page) => {
-      const pricing = json(FILES['content/words/pricing.ar.json'])
-      const refund = pricing.faq.items[3].answer as string
-      await (await field(page, refund)).fill(refund.replaceAll('{days}', '٧ أيام'))
-    },
+    () => json(FILES[PRICING_AR]).faq.items[3].answer,
+    json(FILES[PRICING_AR]).faq.items[3].answer.replaceAll('{days}', '٧ أيام'),
   ],
-  [
-    'a price of 0',
-    'settings',
-    'pricing',
-    async (page) => {
-      await (await field(page, '270')).fill('0')
-    },
-  ],
-  [
-    'an eleventh subject',
-    'settings',
-    'pricing',
-    async (page) => {
-      await (await field(page, '10')).fill('11')
-    },
-  ],
+  ['a price of 0', 'settings', 'pricing', () => '270', '0'],
+  ['an eleventh subject', 'settings', 'pricing', () => '10', '11'],
 ]
 
-for (const [name, collection, file, edit] of refusals) {
-  test(`${name} is refused and nothing is written`, async ({ page }) => {
-    await openEditor(page)
-    await openFile(page, collection, file)
-    await edit(page)
+for (const [name, collection, file, value, typed] of refusals) {
+  test(`${name} is refused: the field says why and nothing is written`, async () => {
+    await page.close()
+    page = await openFile(context, collection, file)
+    const before = await readBack(page)
+    const box = await field(page, value())
+    await box.fill(typed)
     await save(page)
-    await expect(page.locator('[role="alert"], .validation, [aria-invalid="true"]').first()).toBeVisible()
-    await page.waitForTimeout(1000)
-    const files = await readBack(page)
-    for (const [path, text] of Object.entries(FILES)) expect(files[path], path).toBe(text)
+    // One field is marked, the one edited (a box's index can shift as the editor redraws).
+    const invalid = page.locator('[aria-invalid="true"]')
+    await expect(invalid).toHaveCount(1)
+    await expect(invalid).toHaveValue(typed)
+    expect(await readBack(page)).toEqual(before)
   })
 }
+
+test('a refund answer reworded without {days} is refused by the build check, naming the field', async () => {
+  const refund: string = json(FILES[PRICING_AR]).faq.items[3].answer
+  const reworded = 'نعم. اطلب الاسترداد خلال أسبوع من الشراء، ونعيد إليك المبلغ كاملًا.'
+  await page.close()
+  page = await openFile(context, 'words', 'pricing')
+  await (await field(page, refund)).fill(reworded)
+  await save(page)
+  await expect.poll(async () => json((await readBack(page))[PRICING_AR]).faq.items[3].answer).toBe(reworded)
+  const files = await readBack(page)
+  const words = Object.fromEntries(
+    WORD_AREAS.map((area) => [
+      area,
+      { ar: json(files[wordFile(area, 'ar')]), en: json(files[wordFile(area, 'en')]) },
+    ]),
+  ) as Parameters<typeof checkWords>[0]
+  // The build runs this check first (src/content/check.ts) and stops: nothing is published.
+  expect(checkWords(words)).toEqual([
+    `${PRICING_AR}: faq.items[3].answer: must use the placeholders its twin in content/words/pricing.en.json uses, {days} (got none)`,
+  ])
+})
+
+test('the site rebuilt from the saved files shows the new words on / and /en/pricing', async () => {
+  test.setTimeout(240_000)
+  // The served pages (this repository's build) show the old words: as many times as the new ones must appear.
+  const count = (text: string, words: string) => text.split(words).length - 1
+  const servedHome = await (await page.request.get('/')).text()
+  const servedPricing = await (await page.request.get('/en/pricing')).text()
+  expect(count(servedHome, OLD_ANSWER)).toBeGreaterThan(0)
+  expect(count(servedPricing, OLD_NAME)).toBeGreaterThan(1)
+  if (!rebuilt) throw new Error('nothing was saved to rebuild')
+  const root = await rebuilt
+  try {
+    const home = readFileSync(join(root, 'dist/index.html'), 'utf8')
+    expect(count(home, NEW_ANSWER)).toBe(count(servedHome, OLD_ANSWER))
+    expect(home).not.toContain(OLD_ANSWER)
+    const pricing = readFileSync(join(root, 'dist/en/pricing.html'), 'utf8')
+    expect(count(pricing, NEW_NAME)).toBe(count(servedPricing, OLD_NAME))
+    expect(pricing).not.toContain(OLD_NAME)
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+  // The files saved changed there, and nowhere else: content/ here is as it was.
+  for (const [path, text] of Object.entries(FILES)) {
+    if (!path.startsWith('.git/')) expect(readFileSync(path, 'utf8'), path).toBe(text)
+  }
+})

@@ -187,6 +187,13 @@ function guardContext(context: BrowserContext, options: GuardOptions) {
   }
 }
 
+/** A serial suite's one context, opened in `beforeAll` (e2e/editor.spec.ts): `check()` it in `afterAll`. */
+export async function openWatchedContext(open: () => Promise<BrowserContext>) {
+  const context = await open()
+  const guarded = guardContext(context, { externalRequest: null, expectedConsoleError: null })
+  await guarded.ready
+  return { context, check: guarded.check }
+}
 /** The guard of each context, so that one opened through the `context` fixture is watched once. */
 const guarding = new WeakMap<BrowserContext, ReturnType<typeof guardContext>>()
 const ownedByContextFixture = new WeakSet<BrowserContext>()

@@ -40,7 +40,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   // Sveltia CMS's image converters (scripts/editor/build.ts): loaded only for an uploaded image, and
-  // no field of ours takes one (scripts/editor/config.ts), so its policy does not let them compile.
+  // no field of ours takes one (src/editor/config.ts), so its policy does not let them compile.
   '.wasm': 'application/wasm',
 }
 

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { type EditorEnv, editorConfig } from './config.ts'
+import { type EditorEnv, editorConfig } from '../../src/editor/config.ts'
 
 /** The editor's address: its page, dist/admin/config.json and its bundle (assets/) under it. */
 const EDITOR_PATH = '/admin/'
@@ -49,7 +49,7 @@ export async function buildEditor(dist: string, root: string, env: EditorEnv = p
   const outDir = join(dist, EDITOR_PATH)
   const result = await build({
     configFile: false,
-    root: fileURLToPath(new URL('./app/', import.meta.url)),
+    root: fileURLToPath(new URL('../../src/editor/app/', import.meta.url)),
     base: EDITOR_PATH,
     logLevel: 'warn',
     plugins: [noShiki, ownOrigin],

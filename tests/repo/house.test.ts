@@ -3,7 +3,9 @@
  * build's steps, the servers, the hand-written deploy files and the document machinery) is at most
  * half as many lines as the product: src/ without src/document/, and the content the pages show
  * (content/: the words and prices, which were TypeScript in src/ until they became files the
- * owner's team edits; README, "Common changes"). Tests are not counted on either side; generated files (deploy/nginx/, src/generated/) are not in the repository's files.
+ * owner's team edits; README, "Common changes"). The editor at /admin/ is product too (src/editor/:
+ * the fields, labels and hints the owner's team works in); building it is a build step
+ * (scripts/editor/build.ts). Tests are not counted on either side; generated files (deploy/nginx/, src/generated/) are not in the repository's files.
  * docs/architecture.md, "Where the tools are", names what each folder holds.
  */
 import { readFileSync } from 'node:fs'

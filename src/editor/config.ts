@@ -1,15 +1,15 @@
 /**
- * Sveltia CMS's configuration (dist/admin/config.json, written by build.ts): the word files
+ * Sveltia CMS's configuration (dist/admin/config.json, written by scripts/editor/build.ts): the word files
  * (content/words/, one file per area and language, Arabic and English side by side), then
  * content/pricing.json and content/contact.json, every key declared in file order. The rules are
  * the build's own: src/content/words-rules.ts for the words (word-fields.ts), src/content/schema.ts
  * and keys.ts for prices and contact details (numbers with their bounds, choices, flags), so the
- * editor refuses what the build would. config.test.ts holds it to the files.
+ * editor refuses what the build would. labels.test.ts and e2e/editor.spec.ts hold it to the files.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FEATURE_KEYS, PERIODS, PLAN_IDS } from '../../src/content/keys.ts'
-import { WORD_AREAS, wordFile } from '../../src/content/words-rules.ts'
+import { FEATURE_KEYS, PERIODS, PLAN_IDS } from '../content/keys.ts'
+import { WORD_AREAS, wordFile } from '../content/words-rules.ts'
 import { label } from './labels.ts'
 import { type Field, wordFields } from './word-fields.ts'
 

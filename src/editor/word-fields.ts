@@ -12,7 +12,7 @@ import {
   PLURAL_FORMS,
   PLURAL_FORMS_BY_LANG,
   type WordArea,
-} from '../../src/content/words-rules.ts'
+} from '../content/words-rules.ts'
 import { label, names } from './labels.ts'
 
 export type Field = { name: string; label: string; widget: string } & Record<string, unknown>
