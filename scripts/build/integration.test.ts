@@ -23,6 +23,9 @@ import type { viteConfig } from './vite-plugin.ts'
 vi.mock('./head-script.ts', () => ({ writeHeadScript: vi.fn() }))
 vi.mock('./subset-fonts.ts', () => ({ subsetFonts: vi.fn(async () => ['cut.woff2']) }))
 vi.setConfig({ testTimeout: 120_000 })
+// The fixture has pages, not content/: the editor's build (scripts/editor/build.ts) reads the
+// repository's, and e2e/editor.spec.ts and tests/contract/editor.test.ts test it on a real build.
+vi.stubEnv('FAHEEM_EDITOR', 'off')
 
 const hooks = faheem({ installUrl: DEFAULT_INSTALL_URL, siteUrl: DEFAULT_SITE_URL }).hooks
 const logger = { info: vi.fn() }
@@ -113,7 +116,7 @@ describe('astro:build:done, on a dist/ of our own', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(headers).toContain('/robots.txt\n  Cache-Control: public, max-age=3600, must-revalidate\n')
     const snippets =
-      'access-log cache-control error-pages file-types languages pages precompressed-headers precompressed requests'
+      'access-log cache-control editor-headers editor error-pages file-types languages pages precompressed-headers precompressed requests'
     expect(readdirSync(join(fixture, 'deploy', 'nginx')).sort()).toEqual(
       `${snippets} security-headers`.split(' ').map((name) => `${name}.conf`),
     )
