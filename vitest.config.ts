@@ -22,5 +22,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default on two cores is one file at a time; most of the slow files wait (the
+    // servers' timeouts in tests/contract/, a JVM, a build) rather than compute, so three overlap.
+    maxWorkers: 3,
   },
 })
