@@ -4,6 +4,8 @@
  * spells a bundle, a period or a feature a second time: a bundle card's name, a landing feature's
  * title, the "Download the app" buttons, the calculator's period legend.
  */
+
+import { PLAN_IDS, type PlanId } from '#src/content/keys.ts'
 import type {
   AUDIENCE_ICONS,
   LANDING_FEATURES,
@@ -64,12 +66,11 @@ function pricing(words: Words['pricing'], glossary: Glossary) {
       ...words.plans,
       unlimited: glossary.unlimitedSubjects,
       recommended: glossary.recommended,
-      items: {
-        monthly: { name: bundles.monthly },
-        term: { name: bundles.term },
-        yearly: { name: bundles.yearly },
-        premium: { name: bundles.premium },
-      },
+      // Each bundle's card name, from the glossary, for the bundles the code knows (src/content/keys.ts).
+      items: Object.fromEntries(PLAN_IDS.map((id) => [id, { name: bundles[id] }])) as Record<
+        PlanId,
+        { name: string }
+      >,
     },
     compare: {
       ...words.compare,
