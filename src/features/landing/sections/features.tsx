@@ -31,7 +31,7 @@ export function Features() {
       {before}
       <a
         href={pagePath('pricing', lang)}
-        className="rounded font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        className="rounded font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800"
       >
         {copy.link}
       </a>
