@@ -14,8 +14,11 @@ import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
 import { COUNTS, calculator, calculatorReady, egp, expectQuote, PERIODS, subjects } from './pricing-quote.ts'
 
-/** What the calculator says of a bundle, written from the catalog's template and the bundle's data. */
-function advice(lang: Lang, plan: (typeof PLANS)[number]) {
+/**
+ * What the calculator says of a bundle beside `total`, written from the catalog's templates and the
+ * bundle's data: «بسعر أقل» / "for less" under the total, «بالسعر نفسه» / "for the same price" at it.
+ */
+function advice(lang: Lang, plan: (typeof PLANS)[number], total: number) {
   const t = catalogs[lang].pricing
   const values = {
     bundle: t.plans.items[plan.id].name,
@@ -24,7 +27,12 @@ function advice(lang: Lang, plan: (typeof PLANS)[number]) {
     per: t.periods[plan.period].per,
   }
   return {
-    text: fill(plan.subjects === 'unlimited' ? t.calculator.bundleUnlimited : t.calculator.bundle, values),
+    text: fill(
+      (plan.subjects === 'unlimited' ? t.calculator.bundleUnlimited : t.calculator.bundle)[
+        plan.price < total ? 'less' : 'same'
+      ],
+      values,
+    ),
     link: fill(t.calculator.bundleLink, { bundle: values.bundle }),
   }
 }
@@ -66,10 +74,11 @@ for (const lang of LANGS) {
         for (const count of COUNTS) {
           await slider.fill(String(count))
           await expectQuote(page, lang, count, period)
-          const plan = coveringBundle(quote(count, period))
+          const choice = quote(count, period)
+          const plan = coveringBundle(choice)
           if (plan) {
             named += 1
-            const { text, link } = advice(lang, plan)
+            const { text, link } = advice(lang, plan, choice.total)
             await expect(live).toContainText(text)
             await expect(live.getByRole('link')).toHaveText(link)
             await expect(live.getByRole('link')).toHaveAttribute('href', `#plan-${plan.id}`)
@@ -91,7 +100,7 @@ for (const lang of LANGS) {
       const plan = coveringBundle(quote(3, 'term'))
       if (!plan) throw new Error('no bundle covers 3 subjects for a term: the test needs another choice')
       await calculator(page, lang)
-        .live.getByRole('link', { name: advice(lang, plan).link })
+        .live.getByRole('link', { name: advice(lang, plan, quote(3, 'term').total).link })
         .click()
       await expect(page).toHaveURL(new RegExp(`#plan-${plan.id}$`))
       await expect(page.getByRole('article', { name: t.plans.items[plan.id].name })).toBeInViewport()

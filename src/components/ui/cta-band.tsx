@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { Container } from './container.tsx'
 import { GeometricPattern } from './geometric-pattern.tsx'
 
@@ -31,7 +32,7 @@ export function CtaBand({
             className="absolute -end-16 -bottom-28 -z-10 size-72 rounded-full bg-panel-deep/60 blur-2xl"
           />
           <h2 id={`${id}-title`} className="text-balance text-3xl font-extrabold text-on-brand sm:text-5xl">
-            {title}
+            {keepWithNext(title)}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-pretty text-lg text-on-brand-muted sm:text-xl">{body}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { cn } from './cn.ts'
 import type { IconComponent } from './icon.ts'
 
@@ -45,7 +46,7 @@ export function IconCard({
   return (
     <Tag className={cn('rounded-card shadow-soft', colors.card, bordered && colors.border, className)}>
       {icon}
-      <h3 className={cn(titleClassName, colors.title)}>{title}</h3>
+      <h3 className={cn(titleClassName, colors.title)}>{keepWithNext(title)}</h3>
       <p className={cn('mt-2 text-pretty', colors.body)}>{body}</p>
       {children}
     </Tag>

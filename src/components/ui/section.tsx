@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { cn } from './cn.ts'
 import { Container } from './container.tsx'
 
@@ -10,8 +11,11 @@ const TONES: Record<Tone, string> = {
   ink: 'bg-night text-on-ink',
 }
 
-/** What a section's heading says: the section's copy object usually carries these three. */
-export type SectionHeadingCopy = { eyebrow?: string; title: string; lead?: string }
+/**
+ * What a section's heading says: the section's copy object usually carries these three. The lead
+ * may hold an element (a link in its sentence).
+ */
+export type SectionHeadingCopy = { eyebrow?: string; title: string; lead?: ReactNode }
 
 /**
  * A landing or pricing section: an anchor target with its heading wired to the region's name.
@@ -61,7 +65,7 @@ function SectionHeading({
         <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
       ) : null}
       <h2 id={id} className="text-balance text-3xl font-extrabold text-ink sm:text-4xl">
-        {title}
+        {keepWithNext(title)}
       </h2>
       {lead ? <p className="mt-4 text-pretty text-lg text-muted">{lead}</p> : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ChevronDown } from '#src/components/ui/icons.ts'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 
 export interface ChartTable {
   caption: string
@@ -41,7 +42,7 @@ export function ChartFigure({
     >
       <figcaption className="mb-3">
         <h3 id={titleId} className="text-lg font-bold text-ink">
-          {title}
+          {keepWithNext(title)}
         </h3>
         <p className="text-sm text-muted">{description}</p>
       </figcaption>

@@ -4,6 +4,7 @@ import { pagePath } from '#src/config/routes.ts'
 import { useSiteCopy } from '#src/features/site/use-site-copy.ts'
 import { formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 
 /**
  * "404", the apology, a way home. The unknown path goes to the console as an error from the head
@@ -20,7 +21,7 @@ export function NotFoundMessage() {
         </p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold text-ink sm:text-4xl">
           <span className="sr-only">{formatInteger(lang, 404)} </span>
-          {copy.heading}
+          {keepWithNext(copy.heading)}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{copy.body}</p>
         <a href={pagePath('landing', lang)} className={`${buttonClass('primary', 'lg')} mt-8`}>

@@ -3,6 +3,7 @@ import { site } from '#src/config/site.ts'
 import { PageShell } from '#src/features/site/page-shell.tsx'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { LanguageChoice, NoTracking } from './sections/browser.tsx'
 import { AppData, OtherSites } from './sections/links.tsx'
 import { ServerLog } from './sections/server-log.tsx'
@@ -20,7 +21,7 @@ function NoticeHero() {
         <div className={COLUMN}>
           <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
           <h1 id="privacy-title" className="text-balance text-4xl font-extrabold text-ink sm:text-5xl">
-            {copy.title}
+            {keepWithNext(copy.title)}
           </h1>
           <p className="mt-5 text-pretty text-lg text-muted sm:text-xl">{copy.lead}</p>
         </div>

@@ -2,8 +2,10 @@ import type { IconComponent } from '#src/components/ui/icon.ts'
 import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { ChartLine, FileText, Mic, Route, Target, WifiOff } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
+import { pagePath } from '#src/config/routes.ts'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
 import type { LANDING_FEATURES } from '#src/content/words-rules.ts'
+import { useLocale } from '#src/i18n/locale-context.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof LANDING_FEATURES)[number], IconComponent> = {
@@ -15,12 +17,30 @@ const ICONS: Record<(typeof LANDING_FEATURES)[number], IconComponent> = {
   offlineLearning: WifiOff,
 }
 
-/** The app's features (content/words/landing.<lang>.json), each with an icon, its glossary name and one sentence. */
+/**
+ * The app's features (content/words/landing.<lang>.json), each with an icon, its glossary name and
+ * one sentence. The lead's `{link}` is the pricing page of the same language, named by `link`.
+ */
 export function Features() {
   const landingCopy = useLandingCopy()
+  const { lang } = useLocale()
   const copy = landingCopy.features
+  const [before, after] = copy.lead.split('{link}')
+  const lead = (
+    <>
+      {before}
+      <a
+        href={pagePath('pricing', lang)}
+        className="rounded font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {/* One line for the link's words: no-break spaces, which cost fewer bytes than a class. */}
+        {copy.link.replaceAll(' ', '\u00a0')}
+      </a>
+      {after}
+    </>
+  )
   return (
-    <Section id={SECTION_IDS.features} titleId="features-title" heading={copy}>
+    <Section id={SECTION_IDS.features} titleId="features-title" heading={{ ...copy, lead }}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {copy.items.map((item) => {
           return (

@@ -1,6 +1,7 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { Check } from '#src/components/ui/icons.ts'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { InstallButtons } from '../components/install-buttons.tsx'
 import { useLandingCopy } from '../use-landing-copy.ts'
 import { HeroVisual } from './hero/hero-visual.tsx'
@@ -31,7 +32,7 @@ export function Hero() {
             id="hero-title"
             className="mt-5 text-balance text-[2.5rem] leading-tight font-extrabold text-ink sm:text-5xl lg:text-6xl"
           >
-            {hero.title}
+            {keepWithNext(hero.title)}
           </h1>
           <p className="mt-6 max-w-xl text-pretty text-lg text-muted sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">

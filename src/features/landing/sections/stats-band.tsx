@@ -4,6 +4,7 @@ import { Star } from '#src/components/ui/icons.ts'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { STATS } from '../data/stats.ts'
 import { useLandingCopy } from '../use-landing-copy.ts'
 
@@ -44,7 +45,7 @@ export function StatsBand() {
       <GeometricPattern id="stats-pattern" className="-z-10 stroke-on-ink/[0.06]" />
       <Container>
         <h2 id="stats-title" className="text-center text-2xl font-extrabold text-on-ink sm:text-3xl">
-          {copy.title}
+          {keepWithNext(copy.title)}
         </h2>
         <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-on-ink/10">
           {figures.map((figure) => (

@@ -3,6 +3,7 @@ import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { refundWindow } from '#src/content/pricing.ts'
 import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 import { CheckMark } from '../components/marks.tsx'
 import { WaysToPay } from '../components/ways-to-pay.tsx'
 import { usePricingCopy } from '../use-pricing-copy.ts'
@@ -23,7 +24,7 @@ export function PricingHero() {
       <Container className="relative text-center">
         <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
         <h1 id="pricing-title" className="text-balance text-4xl font-extrabold text-ink sm:text-5xl">
-          {hero.title}
+          {keepWithNext(hero.title)}
         </h1>
         <p id="ways-to-pay" className="mx-auto mt-5 max-w-2xl text-pretty text-lg font-semibold text-ink">
           {hero.description}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Ltr } from '#src/components/ui/ltr.tsx'
+import { keepWithNext } from '#src/i18n/typeset.ts'
 
 /** One part of the notice: a region named by its heading (h2), with its id for the language switch. */
 export function NoticeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function NoticeSection({ id, title, children }: { id: string; title: stri
       className="scroll-mt-20 border-line py-10 not-first:border-t"
     >
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-ink sm:text-3xl">
-        {title}
+        {keepWithNext(title)}
       </h2>
       <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">{children}</div>
     </section>

@@ -1,3 +1,4 @@
+import { Ltr } from '#src/components/ui/ltr.tsx'
 import { fill, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { Filled } from '../components/filled.tsx'
@@ -13,7 +14,12 @@ export function ServerLog() {
   const { lang } = useLocale()
   const privacyCopy = usePrivacyCopy()
   const copy = privacyCopy.log
-  const example = { full: <Value>{LOG_EXAMPLE.full}</Value>, kept: <Value>{LOG_EXAMPLE.kept}</Value> }
+  const example = {
+    full: <Value>{LOG_EXAMPLE.full}</Value>,
+    kept: <Value>{LOG_EXAMPLE.kept}</Value>,
+    // What routers and help pages call the longer addresses; its Latin digit may not stand in the Arabic words.
+    ipLong: <Ltr>IPv6</Ltr>,
+  }
   return (
     <NoticeSection id={NOTICE_SECTIONS.log} title={copy.title}>
       <p>{copy.intro}</p>
