@@ -31,7 +31,6 @@ run('vitest', 'vitest', [
   'run',
   'src',
   'scripts/build/share-images.test.ts',
-  'scripts/build/share-layout.test.ts',
   'tests/fonts',
   'tests/documents',
   'tests/seo',
