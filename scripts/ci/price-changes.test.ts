@@ -1,14 +1,62 @@
 /**
- * The price summary (price-changes.ts), one edit at a time from the repository's pricing file:
- * each row the edit, then the lines a reviewer reads, Arabic then English, with the site's digits,
- * currency and no-break spaces (src/i18n/format.ts) and the glossary's names.
+ * The price summary (price-changes.ts), one edit at a time from a pricing file written here (not
+ * the repository's: a price change must not fail this test): each row the edit, then the lines a
+ * reviewer reads, Arabic then English, with the site's digits, currency and no-break spaces
+ * (src/i18n/format.ts). The names are the glossary's, read from the word files (G below), so that
+ * a reworded name fails nothing either.
  */
 import { describe, expect, it } from 'vitest'
-import pricing from '#content/pricing.json' with { type: 'json' }
 import type { Pricing } from '#src/content/schema.ts'
+import { plural } from '#src/i18n/format.ts'
+import { WORDS } from '#src/i18n/words.ts'
 import { priceChanges, priceChangesMarkdown } from './price-changes.ts'
 
-const BASE = pricing as Pricing
+const FEATURES = ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess'] as const
+const BASE: Pricing = {
+  perSubjectPrice: { monthly: 100, term: 150, yearly: 200 },
+  subjects: { min: 1, max: 10, step: 1 },
+  calculatorDefaults: { subjects: 1, period: 'monthly' },
+  refundDays: 7,
+  features: [...FEATURES, 'voiceTutoring', 'points', 'teacherDashboard'],
+  bundles: [
+    {
+      id: 'monthly',
+      price: 100,
+      subjects: 1,
+      period: 'monthly',
+      features: [...FEATURES],
+      highlighted: false,
+    },
+    {
+      id: 'term',
+      price: 270,
+      subjects: 3,
+      period: 'term',
+      features: [...FEATURES, 'voiceTutoring'],
+      highlighted: true,
+    },
+    {
+      id: 'yearly',
+      price: 400,
+      subjects: 5,
+      period: 'yearly',
+      features: [...FEATURES, 'voiceTutoring', 'points'],
+      highlighted: false,
+    },
+    {
+      id: 'premium',
+      price: 750,
+      subjects: 'unlimited',
+      period: 'yearly',
+      features: [...FEATURES, 'voiceTutoring', 'points', 'teacherDashboard'],
+      highlighted: false,
+    },
+  ],
+}
+/** The glossary of each language, and the refund window's plural forms. */
+const G = { ar: WORDS.glossary.ar, en: WORDS.glossary.en }
+const days = (lang: 'ar' | 'en', count: number) => plural(lang, count, WORDS.pricing[lang].days)
+const subjects = (lang: 'ar' | 'en', count: number) => plural(lang, count, G[lang].subject)
 /** A no-break space, as formatMoney joins an amount and its currency. */
 const _ = '\u00a0'
 
@@ -19,7 +67,7 @@ function edited(edit: (copy: Pricing) => void): Pricing {
 }
 const bundle = (copy: Pricing, id: string) => {
   const found = copy.bundles.find((plan) => plan.id === id)
-  if (!found) throw new Error(`no bundle ${id} in content/pricing.json`)
+  if (!found) throw new Error(`no bundle ${id}`)
   return found
 }
 
@@ -30,14 +78,17 @@ const CASES: Array<[string, (copy: Pricing) => void, { ar: string[]; en: string[
     (copy) => {
       bundle(copy, 'term').price = 290
     },
-    { ar: [`باقة الترم: ٢٧٠ ← ٢٩٠${_}ج.م`], en: [`Term bundle: EGP${_}270 → 290`] },
+    { ar: [`${G.ar.bundles.term}: ٢٧٠ ← ٢٩٠${_}ج.م`], en: [`${G.en.bundles.term}: EGP${_}270 → 290`] },
   ],
   [
     'a price over a thousand, grouped',
     (copy) => {
       bundle(copy, 'premium').price = 1250
     },
-    { ar: [`باقة بريميوم: ٧٥٠ ← ١٬٢٥٠${_}ج.م`], en: [`Premium bundle: EGP${_}750 → 1,250`] },
+    {
+      ar: [`${G.ar.bundles.premium}: ٧٥٠ ← ١٬٢٥٠${_}ج.م`],
+      en: [`${G.en.bundles.premium}: EGP${_}750 → 1,250`],
+    },
   ],
   [
     'the price per subject of two periods',
@@ -46,8 +97,14 @@ const CASES: Array<[string, (copy: Pricing) => void, { ar: string[]; en: string[
       copy.perSubjectPrice.yearly = 180
     },
     {
-      ar: [`سعر المادة شهريًا: ١٠٠ ← ١١٠${_}ج.م`, `سعر المادة سنويًا: ٢٠٠ ← ١٨٠${_}ج.م`],
-      en: [`Price per subject per month: EGP${_}100 → 110`, `Price per subject per year: EGP${_}200 → 180`],
+      ar: [
+        `سعر المادة ${G.ar.periods.monthly.per}: ١٠٠ ← ١١٠${_}ج.م`,
+        `سعر المادة ${G.ar.periods.yearly.per}: ٢٠٠ ← ١٨٠${_}ج.م`,
+      ],
+      en: [
+        `Price per subject ${G.en.periods.monthly.per}: EGP${_}100 → 110`,
+        `Price per subject ${G.en.periods.yearly.per}: EGP${_}200 → 180`,
+      ],
     },
   ],
   [
@@ -55,7 +112,10 @@ const CASES: Array<[string, (copy: Pricing) => void, { ar: string[]; en: string[
     (copy) => {
       copy.refundDays = 14
     },
-    { ar: ['مدة الاسترداد: ٧ أيام ← ١٤ يومًا'], en: ['Refund window: 7 days → 14 days'] },
+    {
+      ar: [`مدة الاسترداد: ${days('ar', 7)} ← ${days('ar', 14)}`],
+      en: [`Refund window: ${days('en', 7)} → ${days('en', 14)}`],
+    },
   ],
   [
     'a feature added to one card and removed from another',
@@ -66,8 +126,14 @@ const CASES: Array<[string, (copy: Pricing) => void, { ar: string[]; en: string[
       )
     },
     {
-      ar: ['باقة الترم: أُضيفت «نقاط فهيم»', 'باقة بريميوم: أُزيلت «لوحة المعلّم»'],
-      en: ['Term bundle: added “Faheem points”', 'Premium bundle: removed “Teacher dashboard”'],
+      ar: [
+        `${G.ar.bundles.term}: أُضيفت «${G.ar.features.points}»`,
+        `${G.ar.bundles.premium}: أُزيلت «${G.ar.features.teacherDashboard}»`,
+      ],
+      en: [
+        `${G.en.bundles.term}: added “${G.en.features.points}”`,
+        `${G.en.bundles.premium}: removed “${G.en.features.teacherDashboard}”`,
+      ],
     },
   ],
   [
@@ -77,8 +143,8 @@ const CASES: Array<[string, (copy: Pricing) => void, { ar: string[]; en: string[
       bundle(copy, 'yearly').highlighted = true
     },
     {
-      ar: ['الباقة المرشّحة: باقة الترم ← الباقة السنوية'],
-      en: ['Recommended: Term bundle → Yearly bundle'],
+      ar: [`${G.ar.recommended}: ${G.ar.bundles.term} ← ${G.ar.bundles.yearly}`],
+      en: [`${G.en.recommended}: ${G.en.bundles.term} → ${G.en.bundles.yearly}`],
     },
   ],
   [
@@ -88,8 +154,14 @@ const CASES: Array<[string, (copy: Pricing) => void, { ar: string[]; en: string[
       bundle(copy, 'premium').period = 'term'
     },
     {
-      ar: ['الباقة السنوية: ٥ مواد ← ٦ مواد', 'باقة بريميوم: سنة ← ترم'],
-      en: ['Yearly bundle: 5 subjects → 6 subjects', 'Premium bundle: Year → Term'],
+      ar: [
+        `${G.ar.bundles.yearly}: ${subjects('ar', 5)} ← ${subjects('ar', 6)}`,
+        `${G.ar.bundles.premium}: ${G.ar.periods.yearly.name} ← ${G.ar.periods.term.name}`,
+      ],
+      en: [
+        `${G.en.bundles.yearly}: ${subjects('en', 5)} → ${subjects('en', 6)}`,
+        `${G.en.bundles.premium}: ${G.en.periods.yearly.name} → ${G.en.periods.term.name}`,
+      ],
     },
   ],
   [
@@ -113,9 +185,9 @@ describe('priceChanges', () => {
       copy.perSubjectPrice.term = 160
     })
     expect(priceChanges(BASE, after).en).toEqual([
-      `Price per subject per term: EGP${_}150 → 160`,
-      `Monthly bundle: EGP${_}100 → 120`,
-      'Refund window: 7 days → 10 days',
+      `Price per subject ${G.en.periods.term.per}: EGP${_}150 → 160`,
+      `${G.en.bundles.monthly}: EGP${_}100 → 120`,
+      `Refund window: ${days('en', 7)} → ${days('en', 10)}`,
     ])
   })
 })
@@ -134,8 +206,8 @@ describe('priceChangesMarkdown', () => {
         }),
       ),
     )
-    const arabic = markdown.indexOf(`- باقة الترم: ٢٧٠ ← ٢٩٠${_}ج.م`)
-    const english = markdown.indexOf(`- Term bundle: EGP${_}270 → 290`)
+    const arabic = markdown.indexOf(`- ${G.ar.bundles.term}: ٢٧٠ ← ٢٩٠${_}ج.م`)
+    const english = markdown.indexOf(`- ${G.en.bundles.term}: EGP${_}270 → 290`)
     expect(markdown.indexOf('<div dir="rtl" lang="ar">')).toBeLessThan(arabic)
     expect(arabic).toBeGreaterThan(-1)
     expect(markdown.indexOf('</div>')).toBeLessThan(english)
