@@ -32,6 +32,12 @@ export const step = (flow: Workflow, job: string, id: string) => {
   return found.run
 }
 
+// The workflows read wrangler's output with jq, as GitHub's runners have it; `npm test` installs
+// Debian's (scripts/ci/ensure-chromium.ts).
+if (spawnSync('jq', ['--version']).status !== 0) {
+  throw new Error('jq is missing: apt-get install jq (npm test installs it, scripts/ci/ensure-chromium.ts)')
+}
+
 export const scratch = mkdtempSync(join(tmpdir(), 'faheem-workflows-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
