@@ -12,8 +12,9 @@ export default {
   entry: [
     // Astro loads each island directive by the path src/islands/directive.ts gives it.
     'src/islands/client-{painted,touched}.ts',
-    // Run by scripts/ci/test.ts, through its `run` helper.
+    // Run by scripts/ci/test.ts and scripts/ci/test-content.ts, through their `run` helpers.
     'scripts/ci/ensure-chromium.ts',
+    'scripts/ci/content-check.ts',
     // Run by hand (README, "The two commands" and "Tests").
     'scripts/dev/screenshots.ts',
     'scripts/dev/editor-screenshots.ts',
@@ -23,8 +24,8 @@ export default {
   ],
   // The Firefox and WebKit tests have a Vitest configuration of their own (scripts/ci/test.ts runs it).
   vitest: { config: ['vitest.config.ts', 'e2e-engines/vitest.config.ts'] },
-  // Debian's, not npm's: scripts/ci/ensure-chromium.ts installs them with apt-get.
-  ignoreBinaries: ['apt-get', 'java', 'Xvfb'],
+  // Debian's, not npm's: scripts/ci/ensure-chromium.ts installs them with apt-get (jq: for scripts/ci/workflows.test.ts).
+  ignoreBinaries: ['apt-get', 'java', 'Xvfb', 'jq'],
   // Imported nowhere: the source icon-shapes.ts copies each shape from (its "To add an icon").
   ignoreDependencies: ['lucide-react'],
   ignoreIssues: {

@@ -39,6 +39,11 @@ describe('the command line', () => {
     })
   })
 
+  it('runs the content tier only when asked: --only content, never by default', () => {
+    expect(readArgs(['--only', 'content'])).toMatchObject({ parts: ['content'] })
+    expect(readArgs([])).not.toMatchObject({ parts: expect.arrayContaining(['content']) })
+  })
+
   it.each([
     [['--cpu', '6']],
     [['--cpu', 'x']],

@@ -2,7 +2,8 @@
  * `npm run bench`: the budget of docs/performance.md and nothing else (USAGE). Builds, serves the site
  * with the production server on loopback, and measures every page of the route table
  * (src/config/routes.ts) in both languages, one part a file: bench/lighthouse.ts, bench/observed.ts,
- * bench/navigation.ts, bench/touch.ts, bench/bytes.ts. Prints one table per part, each figure beside its
+ * bench/navigation.ts, bench/touch.ts, bench/bytes.ts; and, only when asked (`--only content`), the time
+ * of `npm run test:content` (bench/content.ts). Prints one table per part, each figure beside its
  * budget, writes bench/results/latest.json, and with --enforce exits 1 when something is over budget.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -11,6 +12,7 @@ import { cpus, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BYTES_TITLE, bytesRows } from './bytes.ts'
+import { CONTENT_TITLE, contentRows } from './content.ts'
 import { lighthouseRows, lighthouseTitle } from './lighthouse.ts'
 import { SWITCH_TITLE, switchRows } from './navigation.ts'
 import { OBSERVED_TITLE, observedRows } from './observed.ts'
@@ -18,11 +20,14 @@ import { budgetCheck, printTable, type Row } from './table.ts'
 import { touchRows, touchTitle } from './touch.ts'
 
 export const PARTS = ['lighthouse', 'observed', 'switch', 'touch', 'bytes'] as const
-export type Part = (typeof PARTS)[number]
+/** Parts run only when named in --only: `content` runs the content tier whole, its own build included. */
+const ASKED_PARTS = ['content'] as const
+const ALL_PARTS = [...PARTS, ...ASKED_PARTS]
+export type Part = (typeof ALL_PARTS)[number]
 /** The paired rounds the observed budget is read over, at least (docs/performance.md, "The budget"). */
 export const OBSERVED_ROUNDS = 15
 
-const USAGE = `usage: npm run bench -- [--runs N] [--cpu 4|8] [--peer URL] [--rounds N] [--only ${PARTS.join(',')}] [--skip-build] [--enforce]`
+const USAGE = `usage: npm run bench -- [--runs N] [--cpu 4|8] [--peer URL] [--rounds N] [--only ${ALL_PARTS.join(',')}] [--skip-build] [--enforce]`
 const OPTIONS = {
   runs: { type: 'string', default: '5' },
   cpu: { type: 'string', default: '4' },
@@ -43,16 +48,16 @@ export function readArgs(argv: string[]) {
     return { error: (error as Error).message }
   }
   const { runs, cpu, peer, rounds, only } = values
-  const unknown = only.split(',').find((part) => !PARTS.includes(part as Part))
+  const unknown = only.split(',').find((part) => !ALL_PARTS.includes(part as Part))
   const bad = [
     !/^[1-9]\d*$/.test(runs) && `--runs: a whole number ≥ 1, not "${runs}"`,
     !/^[1-9]\d*$/.test(rounds) && `--rounds: a whole number ≥ 1, not "${rounds}"`,
     !['4', '8'].includes(cpu) && `--cpu: 4 or 8, not "${cpu}"`,
     peer !== undefined && !/^https?:\/\/[^/]/.test(peer) && `--peer: an http(s) URL, not "${peer}"`,
-    unknown !== undefined && `--only: unknown part "${unknown}" (${PARTS.join(', ')})`,
+    unknown !== undefined && `--only: unknown part "${unknown}" (${ALL_PARTS.join(', ')})`,
   ].find(Boolean)
   if (bad) return { error: bad }
-  const parts = PARTS.filter((part) => only.split(',').includes(part))
+  const parts = ALL_PARTS.filter((part) => only.split(',').includes(part))
   return { ...values, peer, parts, runs: Number(runs), cpu: Number(cpu), rounds: Number(rounds) }
 }
 
@@ -81,15 +86,17 @@ async function main() {
   }
   const root = resolve(import.meta.dirname, '..')
   const started = Date.now()
-  if (!args['skip-build']) {
+  // The content tier builds by itself.
+  if (!args['skip-build'] && args.parts.some((part) => part !== 'content')) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const { failures, check } = budgetCheck()
   const tables: Array<[string, Row[]]> = []
   const has = (part: Part) => args.parts.includes(part)
+  if (has('content')) tables.push([CONTENT_TITLE, contentRows(root, check)])
   if (has('bytes')) tables.push([BYTES_TITLE, bytesRows(check)])
-  if (args.parts.some((part) => part !== 'bytes')) {
+  if (args.parts.some((part) => part !== 'bytes' && part !== 'content')) {
     const server = await startServer(root)
     const { origin } = server
     const { runs, cpu, rounds } = args

@@ -1,29 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
+import { violations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { catalogs, LANGS, PATHS, urlFor } from './helpers.ts'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/**
- * Axe's legacy mode runs `axe.run` in the page itself. Its default (runPartial in each frame, then
- * finishRun in a new blank page that loads axe again) is for cross-origin frames, which no page of
- * the site has; the rules and the nodes they check are the same.
- */
-async function violations(page: import('@playwright/test').Page, only?: string) {
-  expect(page.frames(), 'a frame axe would not reach in legacy mode').toHaveLength(1)
-  // resultTypes: passes and inapplicable rules are listed with one node each, not every node
-  // (axe's option for speed); the violations are listed whole.
-  const builder = new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-  const results = await (only ? builder.include(only) : builder).analyze()
-  expect(results.passes.length, 'axe checked something').toBeGreaterThan(0)
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
-  )
-}
 
 // Both themes: the dark one is what a system set to dark shows (src/config/brand.ts).
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,20 +1,28 @@
 /**
  * Makes sure Debian's three browser engines (and, with --nginx, nginx) are installed: Chromium for
  * Playwright, firefox-esr and WebKitGTK's WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0)
- * under Xvfb for the tests of e2e-engines/, and Java for the HTML checker (tests/validity/html.test.ts).
+ * under Xvfb for the tests of e2e-engines/, Java for the HTML checker (tests/validity/html.test.ts),
+ * and jq for the workflows' own shell (scripts/ci/workflows.test.ts).
  * Test tools cannot download browsers or Java here, so `npm test` installs them with apt-get when it
- * runs as root, and otherwise says exactly what to install.
+ * runs as root, and otherwise says exactly what to install. With --content (`npm run test:content`,
+ * scripts/ci/test-content.ts), only Chromium and Java: the content tier drives no other engine.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 
-const NEEDS: Array<{ check: string; packages: string[] }> = [
-  { check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] },
-  { check: '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
-  { check: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
-  { check: '/usr/bin/Xvfb', packages: ['xvfb'] },
-  { check: '/usr/bin/java', packages: ['default-jre-headless'] },
-]
+const CHROMIUM = { check: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-core'] }
+const JAVA = { check: '/usr/bin/java', packages: ['default-jre-headless'] }
+const NEEDS: Array<{ check: string; packages: string[] }> = process.argv.includes('--content')
+  ? [CHROMIUM, JAVA]
+  : [
+      CHROMIUM,
+      { check: '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
+      { check: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
+      { check: '/usr/bin/Xvfb', packages: ['xvfb'] },
+      JAVA,
+      // The workflows' shell, run by scripts/ci/workflows.test.ts, reads wrangler's output with jq.
+      { check: '/usr/bin/jq', packages: ['jq'] },
+    ]
 if (process.argv.includes('--nginx')) {
   // Core nginx is enough: the .br copies are picked by deploy/nginx.conf itself, not by the
   // brotli_static module (README, "Deploying").

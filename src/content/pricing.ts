@@ -52,7 +52,7 @@ export const FEATURES: readonly FeatureKey[] = pricing.features
 
 /**
  * The four bundles: the offer. The cards, the comparison table (lib/comparison.ts) and the
- * structured data all read them; pricing.test.ts holds the owner's table they must match.
+ * structured data all read them; pricing.test.ts holds their structure to the owner's (cards, features, sizes, periods).
  * Sizes and Premium's period are our decisions (README, "Open content questions").
  */
 export const PLANS: readonly Plan[] = pricing.bundles

@@ -28,7 +28,7 @@ describe('formatSubjects', () => {
 
 describe('formatBreakdown', () => {
   // The amounts are made up (no price of ours is 125): this tests the words and digits, and a
-  // price change touches only the owner's table (src/content/pricing.test.ts).
+  // price change touches no test (README, "Common changes").
   it.each([
     [3, 'term', 125, '٣ مواد × ١٢٥\u00a0ج.م = ٣٧٥\u00a0ج.م', '3 subjects × EGP\u00a0125 = EGP\u00a0375'],
     [

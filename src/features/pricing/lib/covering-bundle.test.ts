@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PERIODS, PLANS, type Plan, SUBJECTS } from '#src/content/pricing.ts'
+import { PER_SUBJECT_PRICE, PERIODS, PLANS, type Plan, SUBJECTS } from '#src/content/pricing.ts'
 import { coveringBundle, covers } from './covering-bundle.ts'
 import { quote } from './quote.ts'
 
@@ -36,6 +36,8 @@ describe('coveringBundle, for every one of the calculator’s 30 choices (read f
 })
 
 describe('coveringBundle follows the data it is given', () => {
+  // The choices are the calculator's (at the file's term rate), so a price change moves them alike.
+  const RATE = PER_SUBJECT_PRICE.term
   const bundle = (over: Partial<Plan>): Plan => ({
     id: 'term',
     price: 270,
@@ -47,8 +49,13 @@ describe('coveringBundle follows the data it is given', () => {
   })
 
   it.each([
-    { why: 'an equal price counts', plan: bundle({ price: 300 }), subjects: 2, expected: true },
-    { why: 'one pound dearer than the total', plan: bundle({ price: 301 }), subjects: 2, expected: false },
+    { why: 'an equal price counts', plan: bundle({ price: 2 * RATE }), subjects: 2, expected: true },
+    {
+      why: 'one pound dearer than the total',
+      plan: bundle({ price: 2 * RATE + 1 }),
+      subjects: 2,
+      expected: false,
+    },
     { why: 'too few subjects', plan: bundle({ subjects: 2 }), subjects: 3, expected: false },
     {
       why: 'unlimited covers any count',
@@ -58,7 +65,7 @@ describe('coveringBundle follows the data it is given', () => {
     },
     {
       why: 'the same size at the same price is the choice itself',
-      plan: bundle({ price: 450 }),
+      plan: bundle({ price: 3 * RATE }),
       subjects: 3,
       expected: false,
     },
@@ -73,8 +80,8 @@ describe('coveringBundle follows the data it is given', () => {
   })
 
   it('takes the cheapest of several that qualify', () => {
-    const dear = bundle({ id: 'yearly', price: 290, subjects: 'unlimited' })
-    const cheap = bundle({ id: 'premium', price: 280, subjects: 4 })
+    const dear = bundle({ id: 'yearly', price: 3 * RATE - 10, subjects: 'unlimited' })
+    const cheap = bundle({ id: 'premium', price: 3 * RATE - 20, subjects: 4 })
     expect(coveringBundle(quote(3, 'term'), [dear, cheap])).toBe(cheap)
   })
 })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { PER_SUBJECT_PRICE, PERIODS, type Period } from '#src/content/pricing.ts'
 import { quote } from './quote.ts'
 
-// The rates come from the data module (src/content/pricing.test.ts holds them against the owner's table):
-// this tests the arithmetic and the bounds, not the prices.
+// The rates come from the data module (a price change is reviewed, not held by a test: README,
+// "Common changes"): this tests the arithmetic and the bounds, not the prices.
 const RATES = PER_SUBJECT_PRICE
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 
