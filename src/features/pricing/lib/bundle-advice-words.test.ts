@@ -31,12 +31,10 @@ const TABLE = CHOICES.map((choice) => {
 })
 
 describe('the bundle sentence says “less” or “the same”, for each of the 30 choices', () => {
-  it('covers 30 choices, with both verdicts and none among them (the data gives each case)', () => {
+  it('covers the 30 choices', () => {
+    // Which verdicts today's prices give is not held here: a price change is reviewed, not
+    // refused (README, "A price"). The synthetic prices below give every verdict.
     expect(TABLE).toHaveLength(30)
-    const verdicts = new Set(TABLE.map((row) => row.verdict))
-    expect(verdicts).toEqual(new Set(['none', 'less', 'same']))
-    // The unlimited bundle is named somewhere too, so its forms are read below.
-    expect(TABLE.some((row) => row.plan?.subjects === 'unlimited')).toBe(true)
   })
 
   for (const lang of LANGS) {
