@@ -4,7 +4,8 @@
  * answer and an English feature name are saved to exactly their files and keys; edits the build
  * would refuse are refused by the editor, which shows why and writes nothing, or (a list item
  * reworded without its twin's {days}, which no pattern of one field can see) refused by the
- * build's check with a line naming the file and key; and a scratch copy of the repository rebuilt
+ * build's check, in Arabic first, naming the page, the question (from one) and the field by the
+ * editor's labels, and the file and key; and a scratch copy of the repository rebuilt
  * with the saved files shows the new words on `/` and `/en/pricing` (e2e/editor-rebuild.ts),
  * while content/ here is untouched. The guard fails the file on any request to another host.
  */
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
+import { refusalLines } from '../src/content/refusal.ts'
 import { checkWords } from '../src/content/words-check.ts'
 import { WORD_AREAS, wordFile } from '../src/content/words-rules.ts'
 import {
@@ -139,9 +141,14 @@ test('the refund answer: {days} written as a number is refused by the editor; re
       { ar: json(files[wordFile(area, 'ar')]), en: json(files[wordFile(area, 'en')]) },
     ]),
   ) as Parameters<typeof checkWords>[0]
-  // The build runs this check first (src/content/check.ts) and stops: nothing is published.
-  expect(checkWords(words)).toEqual([
-    `${PRICING_AR}: faq.items[3].answer: must use the placeholders its twin in content/words/pricing.en.json uses, {days} (got none)`,
+  // The build runs this check first (src/content/check.ts) and stops, naming the field by the
+  // editor's labels and the question from one: nothing is published.
+  expect(checkWords(words).map(refusalLines)).toEqual([
+    {
+      ar: 'الأسعار › الأسئلة الشائعة › السؤال الرابع › الإجابة: لا يستخدم بالعربية شيئًا بين { }، ومقابله بالإنجليزية يستخدم {days}. استخدم {days} كما في مقابله.',
+      en: 'Pricing › FAQ › the fourth question › Answer: in Arabic it uses none, while its English twin uses {days}. Use the same: {days}.',
+      at: `${PRICING_AR}: faq.items[3].answer`,
+    },
   ])
 })
 

@@ -1,7 +1,7 @@
 /**
  * The names of the content's fields, Arabic and English («السؤال · Question»): what the editor
  * labels each field with (src/editor/word-fields.ts, config.ts) and how the content check names
- * the field it refuses (refusal-messages.ts). By key name: one small dictionary for the names the
+ * the field it refuses (refusal.ts). By key name: one small dictionary for the names the
  * word files (content/words/) and content/pricing.json use most, more-labels.ts the rest, and
  * PLACED for a key that means two things in two places. A list's item has its own noun (ITEMS),
  * which the check counts from one: «السؤال الخامس» (src/editor/labels.test.ts: every field of the
@@ -164,7 +164,7 @@ const ITEMS: Record<string, ItemNames> = {
 const ANY_ITEM = item(['عنصر', 'Item'], 'العنصر', false, 'item')
 
 /** `faq.items[]` from ["faq", "items", "[]"]: a path's key, every item of a list written `[]`. */
-export const placeKey = (scope: string, path: readonly string[]) =>
+const placeKey = (scope: string, path: readonly string[]) =>
   `${scope}:${path.join('.').replaceAll('.[]', '[]')}`
 
 /** The items of the list at `path` (in `scope`: a word file's area, or `pricing.json`). */

@@ -37,14 +37,14 @@ export interface At {
 export type Rule = (en: unknown, value: unknown, at: At) => Refusal[]
 
 /** `landing:faq.items[].answer` for faq.items[3].answer: the rule's key for any item of a list. */
-export const ruleKey = (area: WordArea, path: Path) =>
+const ruleKey = (area: WordArea, path: Path) =>
   `${area}:${path
     .map((step) => (typeof step === 'number' ? '[]' : `.${step}`))
     .join('')
     .slice(1)}`
 const refuse = (at: At, path: Path = at.path) => ({ file: wordFile(at.area, at.lang), path, lang: at.lang })
 
-export const shapeOf = (value: unknown): Shape =>
+const shapeOf = (value: unknown): Shape =>
   Array.isArray(value)
     ? 'list'
     : value === null

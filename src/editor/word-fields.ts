@@ -6,6 +6,8 @@
  * src/content/words-rules.ts: a choice is a select, a placeholder a `pattern` and a hint. Labels
  * and names are src/content/labels.ts's, which the content check names its refusals by.
  */
+
+import { fieldLabel, fieldNames } from '../content/labels.ts'
 import {
   CHOICES,
   isPluralForms,
@@ -14,7 +16,6 @@ import {
   PLURAL_FORMS_BY_LANG,
   type WordArea,
 } from '../content/words-rules.ts'
-import { fieldLabel, fieldNames } from '../content/labels.ts'
 
 export type Field = { name: string; label: string; widget: string } & Record<string, unknown>
 
