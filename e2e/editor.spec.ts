@@ -71,7 +71,7 @@ test.afterAll(async () => {
  * files read back then are final. One field is marked, the one edited (a box's index can shift as
  * the editor redraws).
  */
-async function expectRefused(value: string, typed: string) {
+async function expectRefused(value: string, typed: string, says?: readonly [string, string]) {
   const before = await readBack(page)
   await (await field(page, value)).fill(typed)
   await save(page)
@@ -79,6 +79,13 @@ async function expectRefused(value: string, typed: string) {
   await expect(invalid).toHaveCount(1)
   await expect(invalid).toHaveValue(typed)
   expect(await readBack(page)).toEqual(before)
+  // Our message: the Arabic and the English each on its own line (src/editor/app/lines.css).
+  if (says) {
+    const message = page.locator(`#${await invalid.getAttribute('aria-errormessage')}`)
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as rendered are what is checked.
+    const shown = await message.evaluate((element) => (element as HTMLElement).innerText)
+    expect(shown).toContain(says.join('\n'))
+  }
   // Put back, so that the next edit on this page is the only change.
   await invalid.fill(value)
   await expect(invalid).toHaveCount(0)
@@ -129,7 +136,10 @@ test('the refund answer: {days} written as a number is refused by the editor; re
   await page.close()
   page = await openFile(context, 'words', 'pricing')
   await test.step('{days} written as a number', () =>
-    expectRefused(refund, refund.replaceAll('{days}', '٧ أيام')))
+    expectRefused(refund, refund.replaceAll('{days}', '٧ أيام'), [
+      'لا تكتب أرقامًا هنا. يمكنك استخدام {days} أو {monthly} أو {term} أو {yearly}، ويملؤها الموقع.',
+      'No digits here. You may use {days}, {monthly}, {term} or {yearly}; the site fills them in.',
+    ]))
   const reworded = 'نعم. اطلب الاسترداد خلال أسبوع من الشراء، ونعيد إليك المبلغ كاملًا.'
   await (await field(page, refund)).fill(reworded)
   await save(page)

@@ -53,7 +53,8 @@ function placeholderRule(own: readonly string[], kind: 'sentence' | 'item' | 'pl
   if (kind === 'sentence') {
     const keeps = own.map((name) => `(?=${ANY}\\{${name}\\})`).join('')
     const [ar, en] = braces(own, AND)
-    return [`^${keeps}${others}${ANY}$`, lines(`يجب أن تبقى ${ar} كما هي.`, `Keep ${en} as written.`)]
+    const stays = own.length > 1 ? `يجب أن تبقى ${ar} كما هي.` : `يجب أن يبقى ${ar} كما هو.`
+    return [`^${keeps}${others}${ANY}$`, lines(stays, `Keep ${en} as written.`)]
   }
   const [ar, en] = braces(own, OR)
   if (kind === 'plural')
@@ -79,14 +80,14 @@ function hint(
   if (kind === 'sentence') {
     const [ar, en] = braces(own, AND)
     return lines(
-      `${placeAr} — أبقِ ${ar} كما هي: يملؤها الموقع.`,
-      `${placeEn} — Keep ${en} as written: the site fills them in.`,
+      `${placeAr} — أبقِ ${ar} كما ${own.length > 1 ? 'هي: يملؤها' : 'هو: يملؤه'} الموقع.`,
+      `${placeEn} — Keep ${en} as written: the site fills ${own.length > 1 ? 'them' : 'it'} in.`,
     )
   }
   const [ar, en] = braces(own, OR)
   return lines(
-    `${placeAr} — يمكنك استخدام ${ar}: يملؤها الموقع.`,
-    `${placeEn} — You may use ${en}: the site fills them in.`,
+    `${placeAr} — يمكنك استخدام ${ar}: ${own.length > 1 ? 'يملؤها' : 'يملؤه'} الموقع.`,
+    `${placeEn} — You may use ${en}: the site fills ${own.length > 1 ? 'them' : 'it'} in.`,
   )
 }
 
