@@ -107,16 +107,18 @@ function said(refusal: Refusal): [string, string] {
         `${quoted(refusal.value)} مختار مرتين ب${ar}، وكل خيار يُختار مرة واحدة. غيّر أحدهما.`,
         `${quoted(refusal.value)} is picked twice in ${en}; each may be picked once. Change one of them.`,
       ]
-    case 'placeholder-dropped':
+    case 'placeholder-dropped': {
+      const one = refusal.names.length === 1
       return [
-        `فقدت الجملة ب${ar} ${bracesAr(refusal.names)}. أعِدها كما كُتبت: يملؤها الموقع.`,
-        `the ${en} lost ${bracesEn(refusal.names)}. Put it back as written: the site fills it in.`,
+        `فقدت الجملة ب${ar} ${bracesAr(refusal.names)}. ${one ? 'أعِده كما كُتب: يملؤه' : 'أعِدها كما كُتبت: يملؤها'} الموقع.`,
+        `the ${en} lost ${bracesEn(refusal.names)}. Put ${one ? 'it' : 'them'} back as written: the site fills ${one ? 'it' : 'them'} in.`,
       ]
+    }
     case 'placeholder-unknown': {
       const { names, allowed } = refusal
       return [
-        `في النص ب${ar} ${bracesAr(names)}، ولا يملؤه الموقع. احذفه؛ ${allowed.length > 0 ? `يمكن هنا استخدام ${bracesAr(allowed)} فقط.` : 'لا شيء بين { } هنا.'}`,
-        `${bracesEn(names)} in ${en} is filled by nothing. Remove it; ${allowed.length > 0 ? `this field may use ${bracesEn(allowed)} only.` : 'nothing in braces here.'}`,
+        `في النص ب${ar} ${bracesAr(names)}، ولا ${names.length === 1 ? 'يملؤه الموقع. احذفه' : 'يملؤها الموقع. احذفها'}؛ ${allowed.length > 0 ? `يمكن هنا استخدام ${bracesAr(allowed)} فقط.` : 'لا شيء بين { } هنا.'}`,
+        `${bracesEn(names)} in ${en} ${names.length === 1 ? 'is' : 'are'} filled by nothing. Remove ${names.length === 1 ? 'it' : 'them'}; ${allowed.length > 0 ? `this field may use ${bracesEn(allowed)} only.` : 'nothing in braces here.'}`,
       ]
     }
     case 'placeholder-twin': {
