@@ -100,7 +100,7 @@ describe('a refusal, printed', () => {
 
   it('an English feature without its Arabic twin: the noun’s gender, the languages swapped', () => {
     const lines = refusalLines({
-      ...EXAMPLES['no-twin'],
+      rule: 'no-twin',
       file: 'content/words/landing.en.json',
       path: ['features', 'items', 6],
       lang: 'en',
