@@ -75,6 +75,8 @@ function said(refusal: Refusal): [string, string] {
       ]
     case 'wrong-shape': {
       const [want, got] = [SHAPES[refusal.want], SHAPES[refusal.got]]
+      if (refusal.lang === 'en')
+        return [`ب${ar} ${got[0]}، ويجب أن يكون ${want[1]}.`, `${got[2]} in ${en}: make it ${want[2]}.`]
       return [
         `ب${ar} ${got[0]}، ويجب أن يكون ${want[1]} كما ب${enAr}.`,
         `${got[2]} in ${en}, where ${enEn} has ${want[2]}: make it ${want[2]}.`,

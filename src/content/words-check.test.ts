@@ -58,6 +58,7 @@ describe.each<[string, Rule, Array<[string, unknown, unknown, At, object[]]>]>([
         { ...TITLE, lang: 'en' },
         [{ file: EN, rule: 'wrong-shape', want: 'text', got: 'number' }],
       ],
+      ['a number in English, seen from Arabic (English’s own refusal)', 7, 7, TITLE, []],
     ],
   ],
   [

@@ -57,11 +57,14 @@ const shapeOf = (value: unknown): Shape =>
             ? 'boolean'
             : 'number'
 
+/** What English holds: text, lists and groups of them. */
+const CONTAINERS: readonly Shape[] = ['text', 'list', 'group']
+
 /** The same shape as English (text, a list, a group); English itself holds only those. */
 export const sameShape: Rule = (en, value, at) => {
   const [want, got] = [shapeOf(en), shapeOf(value)]
-  if (!['text', 'list', 'group'].includes(want))
-    return [{ ...refuse(at), rule: 'wrong-shape', want: 'text', got: want }]
+  if (!CONTAINERS.includes(want))
+    return at.lang === 'en' ? [{ ...refuse(at), rule: 'wrong-shape', want: 'text', got: want }] : []
   return want === got ? [] : [{ ...refuse(at), rule: 'wrong-shape', want, got }]
 }
 
@@ -188,7 +191,7 @@ function walk(en: unknown, value: unknown, at: At): Refusal[] {
     return wrong.length > 0 ? wrong : sameChoice(en, value, at)
   }
   const shape = sameShape(en, value, at)
-  if (shape.length > 0) return shape
+  if (shape.length > 0 || !CONTAINERS.includes(shapeOf(en))) return shape
   if (typeof en === 'string') return sentence(en, value, at)
   if (Array.isArray(en)) {
     const list = value as unknown[]
