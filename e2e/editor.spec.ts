@@ -4,7 +4,8 @@
  * answer and an English feature name are saved to exactly their files and keys; edits the build
  * would refuse are refused by the editor, which shows why and writes nothing, or (a list item
  * reworded without its twin's {days}, which no pattern of one field can see) refused by the
- * build's check with a line naming the file and key; and a scratch copy of the repository rebuilt
+ * build's check, in Arabic first, naming the page, the question (from one) and the field by the
+ * editor's labels, and the file and key; and a scratch copy of the repository rebuilt
  * with the saved files shows the new words on `/` and `/en/pricing` (e2e/editor-rebuild.ts),
  * while content/ here is untouched. The guard fails the file on any request to another host.
  */
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
+import { refusalLines } from '../src/content/refusal.ts'
 import { checkWords } from '../src/content/words-check.ts'
 import { WORD_AREAS, wordFile } from '../src/content/words-rules.ts'
 import {
@@ -75,7 +77,7 @@ test.afterAll(async () => {
  * files read back then are final. One field is marked, the one edited (a box's index can shift as
  * the editor redraws).
  */
-async function expectRefused(value: string, typed: string) {
+async function expectRefused(value: string, typed: string, says?: readonly [string, string]) {
   const before = await readBack(page)
   await (await field(page, value)).fill(typed)
   await save(page)
@@ -83,6 +85,13 @@ async function expectRefused(value: string, typed: string) {
   await expect(invalid).toHaveCount(1)
   await expect(invalid).toHaveValue(typed)
   expect(await readBack(page)).toEqual(before)
+  // Our message: the Arabic and the English each on its own line (src/editor/app/lines.css).
+  if (says) {
+    const message = page.locator(`#${await invalid.getAttribute('aria-errormessage')}`)
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as rendered are what is checked.
+    const shown = await message.evaluate((element) => (element as HTMLElement).innerText)
+    expect(shown).toContain(says.join('\n'))
+  }
   // Put back, so that the next edit on this page is the only change.
   await invalid.fill(value)
   await expect(invalid).toHaveCount(0)
@@ -133,7 +142,10 @@ test('the refund answer: {days} written as a number is refused by the editor; re
   await page.close()
   page = await openFile(context, 'words', 'pricing')
   await test.step('{days} written as a number', () =>
-    expectRefused(refund, refund.replaceAll('{days}', '٧ أيام')))
+    expectRefused(refund, refund.replaceAll('{days}', '٧ أيام'), [
+      'لا تكتب أرقامًا هنا. يمكنك استخدام {days} أو {monthly} أو {term} أو {yearly}، ويملؤها الموقع.',
+      'No digits here. You may use {days}, {monthly}, {term} or {yearly}; the site fills them in.',
+    ]))
   const reworded = 'نعم. اطلب الاسترداد خلال أسبوع من الشراء، ونعيد إليك المبلغ كاملًا.'
   await (await field(page, refund)).fill(reworded)
   await save(page)
@@ -145,9 +157,14 @@ test('the refund answer: {days} written as a number is refused by the editor; re
       { ar: json(files[wordFile(area, 'ar')]), en: json(files[wordFile(area, 'en')]) },
     ]),
   ) as Parameters<typeof checkWords>[0]
-  // The build runs this check first (src/content/check.ts) and stops: nothing is published.
-  expect(checkWords(words)).toEqual([
-    `${PRICING_AR}: faq.items[3].answer: must use the placeholders its twin in content/words/pricing.en.json uses, {days} (got none)`,
+  // The build runs this check first (src/content/check.ts) and stops, naming the field by the
+  // editor's labels and the question from one: nothing is published.
+  expect(checkWords(words).map(refusalLines)).toEqual([
+    {
+      ar: 'الأسعار › الأسئلة الشائعة › السؤال الرابع › الإجابة: لا يستخدم بالعربية شيئًا بين { }، ومقابله بالإنجليزية يستخدم {days}. استخدم {days} كما في مقابله.',
+      en: 'Pricing › FAQ › the fourth question › Answer: in Arabic it uses none, while its English twin uses {days}. Use the same: {days}.',
+      at: `${PRICING_AR}: faq.items[3].answer`,
+    },
   ])
 })
 

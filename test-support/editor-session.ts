@@ -109,7 +109,7 @@ export async function openFile(context: BrowserContext, collection: string, file
   await page.goto('/admin/')
   // The first time, the folder is picked; after that, the editor reopens the folder it remembers.
   const local = page.getByRole('button', { name: 'العمل مع مستودع محلي' })
-  const words = page.getByText('الكلمات · Words').first()
+  const words = page.getByText('الكلمات', { exact: true }).first()
   await expect(local.or(words)).toBeVisible({ timeout: 60_000 })
   if (await local.isVisible()) await local.click()
   await expect(words).toBeVisible({ timeout: 60_000 })

@@ -1,11 +1,15 @@
 /**
- * The word files' rules (content/words/, README "Common changes"): each Arabic file has exactly
- * the English file's keys, lists of the same length (every item has its twin), and the same
- * choices; no value is empty or starts or ends with a space; each sentence keeps its placeholders
- * (words-rules.ts), a list item those of its twin; Arabic is written with Arabic digits. Every
- * problem is one line naming the file and the key: `content/words/landing.ar.json: faq.items[4]:
- * has no twin in content/words/landing.en.json (4 items there, 5 here)`.
+ * The word files' check (content/words/, README "Common changes"): each language's file is walked
+ * beside the English one, and at each value the small named rules below say what they refuse, as
+ * data (refusal.ts prints it, Arabic first). A rule takes the English value, the same value in the
+ * file's language (English itself when the file is English) and where it is. The rules are what
+ * words-rules.ts declares: same keys and shape, every list item with its twin, twins picking the
+ * same choice from their list, each sentence keeping its placeholders (a list item those of its
+ * twin), no empty value, the language's own digits, its plural forms.
  */
+import { LANGS, type Lang } from '#src/i18n/lang.ts'
+import type { Path } from './place.ts'
+import { NATIVE_DIGITS, type Refusal, type Shape } from './refusal.ts'
 import {
   CHOICES,
   isPluralForms,
@@ -18,139 +22,216 @@ import {
   wordFile,
 } from './words-rules.ts'
 
-type Files = Record<WordArea, { ar: unknown; en: unknown }>
+/** Where a rule looks: the file (in `lang`), the key's path, and its rule key in words-rules.ts. */
+export interface At {
+  area: WordArea
+  lang: Lang
+  path: Path
+  /** Its key in words-rules.ts (`landing:faq.items[].answer`); a plural form's is its entry's. */
+  key: string
+  /** A list item's (or a plural form's) sentence may use fewer of its placeholders. */
+  loose: boolean
+  /** Inside a list item: its placeholders are those of its twin. */
+  inList: boolean
+}
+export type Rule = (en: unknown, value: unknown, at: At) => Refusal[]
 
-const kind = (value: unknown) =>
+/** `landing:faq.items[].answer` for faq.items[3].answer: the rule's key for any item of a list. */
+const ruleKey = (area: WordArea, path: Path) =>
+  `${area}:${path
+    .map((step) => (typeof step === 'number' ? '[]' : `.${step}`))
+    .join('')
+    .slice(1)}`
+const refuse = (at: At, path: Path = at.path) => ({ file: wordFile(at.area, at.lang), path, lang: at.lang })
+
+const shapeOf = (value: unknown): Shape =>
   Array.isArray(value)
-    ? 'a list'
+    ? 'list'
     : value === null
       ? 'null'
       : typeof value === 'object'
-        ? 'a group'
-        : `a ${typeof value}`
+        ? 'group'
+        : typeof value === 'string'
+          ? 'text'
+          : typeof value === 'boolean'
+            ? 'boolean'
+            : 'number'
 
-/** `faq.items[]` for `faq.items[3]`: the rule's key for any item of a list. */
-const ruleKey = (area: WordArea, path: string) => `${area}:${path.replace(/\[\d+\]/g, '[]')}`
+/** What English holds: text, lists and groups of them. */
+const CONTAINERS: readonly Shape[] = ['text', 'list', 'group']
 
-export function checkWords(files: Files): string[] {
-  const problems: string[] = []
-  for (const area of WORD_AREAS) {
-    const [en, ar] = [wordFile(area, 'en'), wordFile(area, 'ar')]
-    const say = (file: string, path: string, message: string) =>
-      problems.push(`${file}: ${path || '(the file)'}: ${message}`)
+/** The same shape as English (text, a list, a group); English itself holds only those. */
+export const sameShape: Rule = (en, value, at) => {
+  const [want, got] = [shapeOf(en), shapeOf(value)]
+  if (!CONTAINERS.includes(want))
+    return at.lang === 'en' ? [{ ...refuse(at), rule: 'wrong-shape', want: 'text', got: want }] : []
+  return want === got ? [] : [{ ...refuse(at), rule: 'wrong-shape', want, got }]
+}
 
-    const sentence = (lang: 'en' | 'ar', path: string, text: string, loose: boolean, rulePath = path) => {
-      const file = wordFile(area, lang)
-      if (text.trim() === '') return say(file, path, 'is empty')
-      if (text !== text.trim()) say(file, path, 'starts or ends with a space')
-      if (lang === 'ar' && /[0-9]/.test(text))
-        say(file, path, 'has a Latin digit: write Arabic digits (٠١٢٣٤٥٦٧٨٩)')
-      const allowed = PLACEHOLDERS[ruleKey(area, rulePath)] ?? []
-      const used = placeholdersOf(text)
-      const unknown = used.filter((name) => !allowed.includes(name))
-      if (unknown.length > 0) {
-        const keep = allowed.length > 0 ? `; it may use ${allowed.map((n) => `{${n}}`).join(', ')}` : ''
-        say(file, path, `has ${unknown.map((n) => `{${n}}`).join(', ')}, which nothing fills${keep}`)
-      }
-      const missing = loose ? [] : allowed.filter((name) => !used.includes(name))
-      if (missing.length > 0) say(file, path, `must keep ${missing.map((n) => `{${n}}`).join(', ')}`)
-    }
+/** A group has English's keys, no fewer and no more. */
+export const sameKeys: Rule = (en, value, at) => {
+  const [enKeys, keys] = [Object.keys(en as object), Object.keys(value as object)]
+  return [
+    ...enKeys
+      .filter((key) => !keys.includes(key))
+      .map((key) => ({ ...refuse(at, [...at.path, key]), rule: 'missing-key' as const })),
+    ...keys
+      .filter((key) => !enKeys.includes(key))
+      .map((key) => ({ ...refuse(at, [...at.path, key]), rule: 'extra-key' as const })),
+  ]
+}
 
-    const walk = (enValue: unknown, arValue: unknown, path: string, inList: boolean) => {
-      const rule = ruleKey(area, path)
-      if (CHOICES[rule]) {
-        for (const [lang, value] of [
-          ['en', enValue],
-          ['ar', arValue],
-        ] as const) {
-          if (!CHOICES[rule].includes(value as string))
-            say(
-              wordFile(area, lang),
-              path,
-              `must be one of ${CHOICES[rule].join(', ')} (got ${JSON.stringify(value)})`,
-            )
-        }
-        if (enValue !== arValue) say(ar, path, `must be ${JSON.stringify(enValue)}, as in ${en}`)
-        return
-      }
-      if (kind(enValue) !== kind(arValue))
-        return say(ar, path, `must be ${kind(enValue)}, as in ${en} (got ${kind(arValue)})`)
-      if (typeof enValue === 'string') {
-        sentence('en', path, enValue, inList)
-        sentence('ar', path, arValue as string, inList)
-        // An item may use fewer of its list's placeholders, but the same as its twin: the Arabic
-        // refund answer keeps {days} as the English one does.
-        const [enUses, arUses] = [placeholdersOf(enValue), placeholdersOf(arValue as string)]
-        if (inList && enUses.join() !== arUses.join()) {
-          const braced = (names: string[]) => names.map((n) => `{${n}}`).join(', ') || 'none'
-          say(
-            ar,
-            path,
-            `must use the placeholders its twin in ${en} uses, ${braced(enUses)} (got ${braced(arUses)})`,
-          )
-        }
-        return
-      }
-      if (Array.isArray(enValue) && Array.isArray(arValue)) {
-        if (enValue.length !== arValue.length) {
-          const [more, less] = arValue.length > enValue.length ? [ar, en] : [en, ar]
-          const index = Math.min(enValue.length, arValue.length)
-          say(
-            more,
-            `${path}[${index}]`,
-            `has no twin in ${less} (${enValue.length} items in English, ${arValue.length} in Arabic): add or remove an item in both languages`,
-          )
-        }
-        for (const [index, item] of enValue.slice(0, arValue.length).entries())
-          walk(item, arValue[index], `${path}[${index}]`, true)
-        const choiceKey = Object.keys(CHOICES).find((key) => key.startsWith(`${ruleKey(area, path)}[].`))
-        if (choiceKey && UNIQUE_CHOICES.has(choiceKey)) {
-          const field = choiceKey.split('.').at(-1) ?? ''
-          const picked = enValue.map((item) => (item as Record<string, unknown>)[field])
-          if (new Set(picked).size !== picked.length)
-            say(en, path, `lists a ${field} twice (${picked.join(', ')})`)
-        }
-        return
-      }
-      if (typeof enValue !== 'object' || enValue === null)
-        return say(en, path, `must be text (got ${kind(enValue)})`)
-      const [enGroup, arGroup] = [enValue as Record<string, unknown>, arValue as Record<string, unknown>]
-      if (isPluralForms(enGroup)) return pluralForms(path, enGroup, arGroup)
-      for (const key of Object.keys(enGroup)) {
-        const at = path ? `${path}.${key}` : key
-        if (!(key in arGroup)) say(ar, at, `is missing (${en} has it)`)
-        else walk(enGroup[key], arGroup[key], at, inList)
-      }
-      for (const key of Object.keys(arGroup)) {
-        if (!(key in enGroup))
-          say(ar, path ? `${path}.${key}` : key, `is not in ${en}: remove it, or add it there`)
-      }
-    }
+/** No empty sentence, none starting or ending with a space. */
+export const filled: Rule = (_, value, at) => {
+  const text = value as string
+  if (text.trim() === '') return [{ ...refuse(at), rule: 'empty' }]
+  return text === text.trim() ? [] : [{ ...refuse(at), rule: 'untrimmed' }]
+}
 
-    const pluralForms = (
-      path: string,
-      enForms: Record<string, unknown>,
-      arForms: Record<string, unknown>,
-    ) => {
-      for (const [lang, forms] of [
-        ['en', enForms],
-        ['ar', arForms],
-      ] as const) {
-        const file = wordFile(area, lang)
-        const wanted = PLURAL_FORMS_BY_LANG[lang] ?? []
-        for (const form of wanted) {
-          if (typeof forms[form] !== 'string')
-            say(file, `${path}.${form}`, 'is missing (a plural form this language uses)')
-          else sentence(lang, `${path}.${form}`, forms[form], form !== 'other', path)
-        }
-        for (const form of Object.keys(forms)) {
-          if (!wanted.includes(form))
-            say(file, `${path}.${form}`, `is not a plural form of this language (${wanted.join(', ')})`)
-        }
-      }
-    }
+/** A language with its own digits (Arabic) writes no 0–9. */
+export const nativeDigits: Rule = (_, value, at) => {
+  const latin = (value as string).match(/[0-9]+/g)
+  return NATIVE_DIGITS[at.lang] && latin
+    ? [{ ...refuse(at), rule: 'latin-digit', digits: latin.join(' ') }]
+    : []
+}
 
-    walk(files[area].en, files[area].ar, '', false)
+const allowedAt = (at: At) => PLACEHOLDERS[at.key] ?? []
+
+/** No placeholder the code does not fill. */
+export const knownPlaceholders: Rule = (_, value, at) => {
+  const allowed = allowedAt(at)
+  const names = placeholdersOf(value as string).filter((name) => !allowed.includes(name))
+  return names.length > 0 ? [{ ...refuse(at), rule: 'placeholder-unknown', names, allowed }] : []
+}
+
+/** A sentence keeps every placeholder of its own (a list item or a plural form may use fewer). */
+export const keptPlaceholders: Rule = (_, value, at) => {
+  if (at.loose) return []
+  const used = placeholdersOf(value as string)
+  const names = allowedAt(at).filter((name) => !used.includes(name))
+  return names.length > 0 ? [{ ...refuse(at), rule: 'placeholder-dropped', names }] : []
+}
+
+/** A list item uses the placeholders its English twin uses: the Arabic refund answer keeps {days}. */
+export const twinPlaceholders: Rule = (en, value, at) => {
+  const [want, got] = [placeholdersOf(en as string), placeholdersOf(value as string)]
+  return at.inList && want.join() !== got.join()
+    ? [{ ...refuse(at), rule: 'placeholder-twin', want, got }]
+    : []
+}
+
+/** A choice is one of its list's (words-rules.ts, CHOICES). */
+export const choiceInList: Rule = (_, value, at) => {
+  const choices = CHOICES[at.key] ?? []
+  return choices.includes(value as string)
+    ? []
+    : [{ ...refuse(at), rule: 'not-a-choice', got: value, choices }]
+}
+
+/** Twins pick the same choice. */
+export const sameChoice: Rule = (en, value, at) =>
+  en === value || ![en, value].every((each) => (CHOICES[at.key] ?? []).includes(each as string))
+    ? []
+    : [{ ...refuse(at), rule: 'twin-choice', want: String(en), got: value }]
+
+/** A list of items picking a choice that may be picked once (a feature has one card) picks each once. */
+export const choicesOnce: Rule = (_, value, at) => {
+  const key = Object.keys(CHOICES).find((each) => each.startsWith(`${at.key}[].`))
+  if (!key || !UNIQUE_CHOICES.has(key)) return []
+  const field = key.split('.').at(-1) ?? ''
+  const picked = (value as Record<string, unknown>[]).map((item) => String(item[field]))
+  const twice = picked.find((each, index) => picked.indexOf(each) !== index)
+  return twice === undefined ? [] : [{ ...refuse(at), rule: 'choice-twice', value: twice }]
+}
+
+/** Every item of a list has its twin at the same place: the lists are as long. */
+export const twinItems: Rule = (en, value, at) => {
+  const [enList, list] = [en as unknown[], value as unknown[]]
+  if (enList.length === list.length) return []
+  const index = Math.min(enList.length, list.length)
+  const [lang, twin] = list.length > enList.length ? [at.lang, 'en' as const] : ['en' as const, at.lang]
+  return [{ ...refuse({ ...at, lang }, [...at.path, index]), rule: 'no-twin', twin }]
+}
+
+/** A plural entry has the forms its language uses (Arabic six, English two), and no other. */
+export const pluralForms: Rule = (_, value, at) => {
+  const forms = Object.keys(value as object)
+  const wanted = PLURAL_FORMS_BY_LANG[at.lang] ?? []
+  return [
+    ...wanted
+      .filter((form) => !forms.includes(form))
+      .map((form) => ({ ...refuse(at, [...at.path, form]), rule: 'plural-missing' as const })),
+    ...forms
+      .filter((form) => !wanted.includes(form))
+      .map((form) => ({ ...refuse(at, [...at.path, form]), rule: 'plural-extra' as const, forms: wanted })),
+  ]
+}
+
+/** The rules of a sentence, in the order their refusals print. */
+const SENTENCE: Rule[] = [filled, nativeDigits, knownPlaceholders, keptPlaceholders, twinPlaceholders]
+
+/** A sentence through its rules: an empty one is only empty. */
+function sentence(en: unknown, value: unknown, at: At): Refusal[] {
+  const empty = filled(en, value, at)
+  if (empty.some(({ rule }) => rule === 'empty')) return empty
+  return SENTENCE.flatMap((rule) => rule(en, value, at))
+}
+
+/** The place below `at`: its path and rule key one step further. */
+const below = (at: At, step: string | number, more: Partial<At> = {}): At => {
+  const path = [...at.path, step]
+  return { ...at, path, key: ruleKey(at.area, path), ...more }
+}
+
+/** Walks one language's file beside the English one, each value through its rules. */
+function walk(en: unknown, value: unknown, at: At): Refusal[] {
+  if (CHOICES[at.key]) {
+    const wrong = choiceInList(en, value, at)
+    return wrong.length > 0 ? wrong : sameChoice(en, value, at)
   }
-  return problems
+  const shape = sameShape(en, value, at)
+  if (shape.length > 0 || !CONTAINERS.includes(shapeOf(en))) return shape
+  if (typeof en === 'string') return sentence(en, value, at)
+  if (Array.isArray(en)) {
+    const list = value as unknown[]
+    const items = en
+      .slice(0, list.length)
+      .flatMap((item, index) => walk(item, list[index], below(at, index, { loose: true, inList: true })))
+    return [...twinItems(en, value, at), ...items, ...choicesOnce(en, value, at)]
+  }
+  const [enGroup, group] = [en as Record<string, unknown>, value as Record<string, unknown>]
+  if (isPluralForms(enGroup)) {
+    const forms = (PLURAL_FORMS_BY_LANG[at.lang] ?? []).filter((form) => typeof group[form] === 'string')
+    const sentences = forms.flatMap((form) =>
+      sentence(group[form], group[form], {
+        ...below(at, form),
+        key: at.key,
+        loose: form !== 'other' || at.loose,
+      }),
+    )
+    return [...pluralForms(en, value, at), ...sentences]
+  }
+  const inner = Object.keys(enGroup)
+    .filter((key) => key in group)
+    .flatMap((key) => walk(enGroup[key], group[key], below(at, key)))
+  return [...sameKeys(en, value, at), ...inner]
+}
+
+type Files = Record<WordArea, Record<Lang, unknown>>
+
+/** Every refusal of the word files: each language's file beside English, area by area. */
+export function checkWords(files: Files): Refusal[] {
+  return WORD_AREAS.flatMap((area) =>
+    LANGS.flatMap((lang) =>
+      walk(files[area].en, files[area][lang], {
+        area,
+        lang,
+        path: [],
+        key: `${area}:`,
+        loose: false,
+        inList: false,
+      }),
+    ),
+  )
 }

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FEATURE_KEYS, PERIODS, PLAN_IDS } from '../content/keys.ts'
+import { fieldLabel, label } from '../content/labels.ts'
 import { WORD_AREAS, wordFile } from '../content/words-rules.ts'
-import { label } from './labels.ts'
 import { type Field, wordFields } from './word-fields.ts'
 
 /** The build's environment for the hosted editor (docs/deploy.md, "The editor"). */
@@ -101,9 +101,9 @@ function pricingFields(): Field[] {
 /** content/contact.json, with src/content/schema.ts's formats. */
 function contactFields(): Field[] {
   return [
-    text('email', ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'بريد إلكتروني · An e-mail address']),
-    text('phone', ['^\\+[1-9]\\d{6,14}$', 'بصيغة E.164 مثل +201001234567 · E.164, like +201001234567']),
-    text('phoneDisplay', ['^\\+[\\d ]+$', 'الرقم نفسه مجمّعًا بمسافات · The same number, grouped with spaces']),
+    text('email', ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'عنوان بريد إلكتروني\nAn email address']),
+    text('phone', ['^\\+[1-9]\\d{6,14}$', 'بصيغة E.164 مثل +201001234567\nE.164, like +201001234567']),
+    text('phoneDisplay', ['^\\+[\\d ]+$', 'الرقم نفسه مجمّعًا بمسافات\nThe same number, grouped with spaces']),
     group('address', [text('ar'), text('en')]),
   ]
 }
@@ -126,7 +126,8 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
     collections: [
       {
         name: 'words',
-        label: 'الكلمات · Words',
+        // The collections' names in Arabic alone: the sidebar cuts a longer one.
+        label: 'الكلمات',
         i18n: true,
         // The second pane shows the other language, not a preview: the page is the preview.
         editor: { preview: false },
@@ -140,18 +141,18 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
       },
       {
         name: 'settings',
-        label: 'الأسعار والتواصل · Prices and contact',
+        label: 'الأسعار والتواصل',
         editor: { preview: false },
         files: [
           {
             name: 'pricing',
-            label: 'الأسعار · Prices',
+            label: fieldLabel('pricing.json', []),
             file: 'content/pricing.json',
             fields: pricingFields(),
           },
           {
             name: 'contact',
-            label: 'التواصل · Contact',
+            label: fieldLabel('contact.json', []),
             file: 'content/contact.json',
             fields: contactFields(),
           },

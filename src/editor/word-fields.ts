@@ -3,8 +3,11 @@
  * English file's shape, key for key and in file order: Sveltia rewrites a key it does not know
  * (docs/deploy.md, "The editor"). A list item's keys are those of every item; a plural entry's
  * forms those of both languages (Arabic six, English two). The choices and placeholders come from
- * src/content/words-rules.ts: a choice is a select, a placeholder a `pattern` and a hint.
+ * src/content/words-rules.ts: a choice is a select, a placeholder a `pattern` and a hint. Labels
+ * and names are src/content/labels.ts's, which the content check names its refusals by.
  */
+
+import { fieldLabel, fieldNames } from '../content/labels.ts'
 import {
   CHOICES,
   isPluralForms,
@@ -13,7 +16,6 @@ import {
   PLURAL_FORMS_BY_LANG,
   type WordArea,
 } from '../content/words-rules.ts'
-import { label, names } from './labels.ts'
 
 export type Field = { name: string; label: string; widget: string } & Record<string, unknown>
 
@@ -21,11 +23,20 @@ type Json = string | Json[] | { [key: string]: Json }
 
 /** Where a sentence is: «الأسعار › الأسئلة الشائعة» and "Pricing › FAQ". */
 function place(area: WordArea, path: string[]): [string, string] {
-  const parts = [area, ...path.slice(0, 1)].map(names)
+  const parts = [fieldNames(area, []), ...path.slice(0, 1).map((key) => fieldNames(area, [key]))]
   return [parts.map(([ar]) => ar).join(' › '), parts.map(([, en]) => en).join(' › ')]
 }
 
-const braces = (list: readonly string[]) => list.map((name) => `{${name}}`).join(' ')
+/** «{a} و{b}», "{a} and {b}" (or «أو», "or"). */
+function braces(list: readonly string[], [ar, en]: readonly [string, string]): [string, string] {
+  const each = list.map((name) => `{${name}}`)
+  const last = each.at(-1) ?? ''
+  return [each.join(` ${ar}`), each.length > 1 ? `${each.slice(0, -1).join(', ')} ${en} ${last}` : last]
+}
+const AND = ['و', 'and'] as const
+const OR = ['أو ', 'or'] as const
+/** A message in both languages, one line each: the field's own language is read whole. */
+const lines = (ar: string, en: string) => `${ar}\n${en}`
 const ANY = '[\\s\\S]*'
 
 /**
@@ -37,27 +48,47 @@ const ANY = '[\\s\\S]*'
 function placeholderRule(own: readonly string[], kind: 'sentence' | 'item' | 'plural'): [string, string] {
   const others =
     own.length > 0 ? `(?![\\s\\S]*\\{(?!(?:${own.join('|')})\\})\\w*\\})` : `(?!${ANY}\\{\\w*\\})`
-  if (own.length === 0) return [`^${others}${ANY}$`, 'بلا عناصر بين {} · No {placeholders} here']
+  if (own.length === 0)
+    return [`^${others}${ANY}$`, lines('لا تكتب هنا شيئًا بين قوسين { }.', 'Nothing in braces { } here.')]
   if (kind === 'sentence') {
     const keeps = own.map((name) => `(?=${ANY}\\{${name}\\})`).join('')
-    return [
-      `^${keeps}${others}${ANY}$`,
-      `يجب أن يبقى ${braces(own)} كما هو · Must keep ${braces(own)} as written`,
-    ]
+    const [ar, en] = braces(own, AND)
+    const stays = own.length > 1 ? `يجب أن تبقى ${ar} كما هي.` : `يجب أن يبقى ${ar} كما هو.`
+    return [`^${keeps}${others}${ANY}$`, lines(stays, `Keep ${en} as written.`)]
   }
-  const digits = kind === 'item' ? '(?![\\s\\S]*[0-9\\u0660-\\u0669])' : ''
-  const noDigits =
-    kind === 'item' ? '، ولا أرقام: الرقم يأتي من {…} · , and no digits: numbers come from {…}' : ''
-  return [`^${digits}${others}${ANY}$`, `فقط ${braces(own)}${noDigits} · Only ${braces(own)}`]
+  const [ar, en] = braces(own, OR)
+  if (kind === 'plural')
+    return [`^${others}${ANY}$`, lines(`يمكنك استخدام ${ar} فقط.`, `You may use ${en} only.`)]
+  return [
+    `^(?![\\s\\S]*[0-9\\u0660-\\u0669])${others}${ANY}$`,
+    lines(
+      `لا تكتب أرقامًا هنا. يمكنك استخدام ${ar}، ويملؤها الموقع.`,
+      `No digits here. You may use ${en}; the site fills them in.`,
+    ),
+  ]
 }
 
-function hint(area: WordArea, path: string[], own: readonly string[]): string {
-  const [ar, en] = place(area, path)
-  const keep =
-    own.length > 0
-      ? `\nأبقِ ${braces(own)} كما هي: يملؤها الموقع · Keep ${braces(own)}: the site fills them in`
-      : ''
-  return `${ar} · ${en}${keep}`
+/** The hint under a field: where it is on the page and what its placeholders are, a line per language. */
+function hint(
+  area: WordArea,
+  path: string[],
+  own: readonly string[],
+  kind: 'sentence' | 'item' | 'plural',
+): string {
+  const [placeAr, placeEn] = place(area, path)
+  if (own.length === 0) return lines(placeAr, placeEn)
+  if (kind === 'sentence') {
+    const [ar, en] = braces(own, AND)
+    return lines(
+      `${placeAr} — أبقِ ${ar} كما ${own.length > 1 ? 'هي: يملؤها' : 'هو: يملؤه'} الموقع.`,
+      `${placeEn} — Keep ${en} as written: the site fills ${own.length > 1 ? 'them' : 'it'} in.`,
+    )
+  }
+  const [ar, en] = braces(own, OR)
+  return lines(
+    `${placeAr} — يمكنك استخدام ${ar}: ${own.length > 1 ? 'يملؤها' : 'يملؤه'} الموقع.`,
+    `${placeEn} — You may use ${en}: the site fills ${own.length > 1 ? 'them' : 'it'} in.`,
+  )
 }
 
 /** `faq.items[].answer` from ["faq", "items", "[]", "answer"]. */
@@ -72,15 +103,16 @@ function stringField(
   const name = path.at(-1) === '[]' ? 'item' : (path.at(-1) ?? '')
   const key = keyOf(area, kind === 'plural' ? path.slice(0, -1) : path)
   const choices = CHOICES[key]
-  if (choices) return { name, label: label(name), widget: 'select', options: [...choices], i18n: true }
+  if (choices)
+    return { name, label: fieldLabel(area, path), widget: 'select', options: [...choices], i18n: true }
   const own = PLACEHOLDERS[key] ?? []
   const long = sample.length > 70 || sample.includes('\n')
   return {
     name,
-    label: label(name),
+    label: fieldLabel(area, path),
     widget: long ? 'text' : 'string',
     i18n: true,
-    hint: hint(area, path, own),
+    hint: hint(area, path, own, kind),
     pattern: placeholderRule(own, kind),
   }
 }
@@ -96,7 +128,7 @@ function fieldOf(area: WordArea, path: string[], values: Json[], inItem: boolean
   if (Array.isArray(first)) {
     const items = values.flatMap((value) => value as Json[])
     const item = fieldOf(area, [...path, '[]'], items, true)
-    const list = { name, label: label(name), widget: 'list', i18n: true }
+    const list = { name, label: fieldLabel(area, path), widget: 'list', i18n: true }
     if (item.widget !== 'object') return { ...list, field: item }
     const fields = item.fields as Field[]
     return { ...list, fields, summary: `{{fields.${fields[0]?.name}}}` }
@@ -111,7 +143,7 @@ function fieldOf(area: WordArea, path: string[], values: Json[], inItem: boolean
       const sample = String(objects.find((object) => form in object)?.[form] ?? '')
       return { ...stringField(area, [...path, form], sample, 'plural'), required }
     })
-    return { name, label: label(name), widget: 'object', i18n: true, fields }
+    return { name, label: fieldLabel(area, path), widget: 'object', i18n: true, fields }
   }
   const fields = keysOf(objects).map((key) =>
     fieldOf(
@@ -121,7 +153,7 @@ function fieldOf(area: WordArea, path: string[], values: Json[], inItem: boolean
       inItem,
     ),
   )
-  return { name, label: label(name), widget: 'object', i18n: true, fields }
+  return { name, label: fieldLabel(area, path), widget: 'object', i18n: true, fields }
 }
 
 /** The fields of an area's file, from its English and Arabic files (parsed). */

@@ -1,11 +1,11 @@
 /**
- * The rest of the editor's Arabic labels (labels.ts has the common ones): every other key name of
- * the word files, by the area where it is used. labels.test.ts fails on a key of content/ that has
- * no Arabic label in either file.
+ * The rest of the fields' names (labels.ts has the common ones): every other key name of the word
+ * files, by the area where it is used. src/editor/labels.test.ts fails on a field of the editor
+ * that has no Arabic label.
  */
 export const MORE_LABELS: Record<string, readonly [string, string]> = {
   // The charts (content/words/charts.<lang>.json).
-  sampleNote: ['ملاحظة أن الأرقام مثال', 'Sample note'],
+  sampleNote: ['ملاحظة: الأرقام للتوضيح', 'Note: illustrative figures'],
   showTable: ['زر عرض الجدول', 'Show the table'],
   monthsShort: ['أسماء الشهور مختصرة', 'Months, short'],
   monthsLong: ['أسماء الشهور كاملة', 'Months, in full'],
@@ -15,7 +15,7 @@ export const MORE_LABELS: Record<string, readonly [string, string]> = {
   english: ['الإنجليزية', 'English'],
   line: ['الرسم الخطي', 'Line chart'],
   pie: ['الرسم الدائري', 'Pie chart'],
-  bar: ['الأعمدة', 'Bar chart'],
+  bar: ['الرسم بالأعمدة', 'Bar chart'],
   tableCaption: ['عنوان الجدول', 'Table caption'],
   monthHeader: ['رأس عمود الشهر', 'Month column'],
   scoreHeader: ['رأس عمود الدرجة', 'Score column'],
@@ -66,9 +66,11 @@ export const MORE_LABELS: Record<string, readonly [string, string]> = {
   platforms: ['الأجهزة', 'Platforms'],
   ways: ['طريقتا الاشتراك', 'Ways to subscribe'],
   perSubject: ['بالمادة', 'By the subject'],
-  bundle: ['الباقة المناسبة', 'Covering bundle'],
-  bundleUnlimited: ['الباقة المناسبة بلا حد للمواد', 'Covering bundle, unlimited'],
+  bundle: ['بالباقة', 'By the bundle'],
+  bundleUnlimited: ['بلا حد للمواد', 'Unlimited subjects'],
   bundleLink: ['رابط الباقة', 'Bundle link'],
+  less: ['حين تكون الباقة أرخص', 'When the bundle costs less'],
+  same: ['حين تكون الباقة بالسعر نفسه', 'When the bundle costs the same'],
   days: ['عدد الأيام', 'Days'],
   subjectsLabel: ['اسم شريط المواد', 'Subjects slider'],
   totalLabel: ['كلمة الإجمالي', 'Total'],
@@ -83,7 +85,7 @@ export const MORE_LABELS: Record<string, readonly [string, string]> = {
   choice: ['اختيار اللغة المحفوظ', 'Saved language'],
   saved: ['ما يُحفظ', 'What is saved'],
   value: ['القيمة', 'Value'],
-  never: ['ما لا نفعله', 'What we never do'],
+  never: ['إن لم يُستخدم زر اللغة', 'If the language switch is never used'],
   clear: ['المسح', 'Clearing it'],
   log: ['سجل الخادم', 'Server log'],
   intro: ['المقدمة', 'Introduction'],
@@ -92,8 +94,8 @@ export const MORE_LABELS: Record<string, readonly [string, string]> = {
   kept: ['مدة الحفظ', 'Kept for'],
   leaving: ['مغادرة الموقع', 'Leaving the site'],
   app: ['التطبيق', 'The app'],
-  referrer: ['المُحيل', 'Referrer'],
-  scope: ['النطاق', 'Scope'],
+  referrer: ['الصفحة التي جئت منها', 'The page you came from'],
+  scope: ['ما لا تتناوله الصفحة', 'What this page does not cover'],
   inApp: ['داخل التطبيق', 'In the app'],
   questions: ['الأسئلة', 'Questions'],
   // Every page (content/words/site.<lang>.json).
@@ -102,7 +104,7 @@ export const MORE_LABELS: Record<string, readonly [string, string]> = {
   homeLink: ['رابط الصفحة الرئيسية', 'Home link'],
   switchTo: ['زر تغيير اللغة', 'Language switch'],
   switchToLabel: ['وصف زر اللغة', 'Language switch label'],
-  tagline: ['الشعار', 'Tagline'],
+  tagline: ['عبارة صورة المشاركة', 'Share image line'],
   imageAlt: ['وصف الصورة', 'Image description'],
   newTab: ['تنبيه علامة تبويب جديدة', 'New tab notice'],
   about: ['نبذة', 'About'],
