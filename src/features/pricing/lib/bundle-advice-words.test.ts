@@ -33,7 +33,7 @@ const TABLE = CHOICES.map((choice) => {
 describe('the bundle sentence says “less” or “the same”, for each of the 30 choices', () => {
   it('covers the 30 choices', () => {
     // Which verdicts today's prices give is not held here: a price change is reviewed, not
-    // refused (README, "A price"). The synthetic prices below give every verdict.
+    // refused (README, "Common changes"). The synthetic prices below give every verdict.
     expect(TABLE).toHaveLength(30)
   })
 
