@@ -4,9 +4,11 @@
  * - `checks`: pending, then the content check's verdict (checks.ts): a refusal's first line, or
  *   «نجح الفحص · Checks passed» with the price changes and, when a code-owned file changed, that
  *   the pull request waits for its owner's approval;
- * - `preview` (a branch) or `production` (main): the site built from that commit and served
- *   (sites.ts), its https: address as target_url. A tree the run does not build (the suite makes
- *   one scratch build) is reported "skipped: not built in this run", which the editor ignores.
+ * - `preview` (a branch): the site built from that commit, served at its own https: address
+ *   (sites.ts), as target_url; `production` (main): that build made the live site (server.ts
+ *   serves it at its own address, beside /admin/), since when. A tree the run does not build (the
+ *   suite makes one scratch build: Builder in sites.ts) is reported "skipped: not built in this
+ *   run", which the editor passes over; the live site then stays the last one built.
  */
 import { checkCommit } from './checks.ts'
 import type { Sites } from './sites.ts'
@@ -17,8 +19,9 @@ const cut = (text: string) => (text.length <= 140 ? text : `${text.slice(0, 139)
 
 export function runCi(state: StandinState, sites: Sites) {
   const running = new Set<Promise<void>>()
-  let live: Promise<string | undefined> = Promise.resolve(undefined)
   const { repo } = state
+  const main = repo.branch('main') ?? ''
+  let live = sites.site(repo.commit(main).tree, main)
 
   async function onBranch(branch: string, oid: string) {
     const status = (context: string, value: 'pending' | 'success' | 'failure', description: string, targetUrl: string | null = null) =>
@@ -33,19 +36,22 @@ export function runCi(state: StandinState, sites: Sites) {
     const prices = result.prices.length > 0 ? ` · الأسعار · Prices: ${result.prices.join('; ')}` : ''
     const waits = owned ? ' · ينتظر موافقة المالك · awaits the code owner' : ''
     status('checks', 'success', `نجح الفحص · Checks passed${prices}${waits}`)
-    const site = await sites.serve(repo.commit(oid).tree, oid)
-    if (site) status('preview', 'success', 'المعاينة جاهزة · Preview ready', `${site}/`)
+    const site = await sites.site(repo.commit(oid).tree, oid)
+    if (site) status('preview', 'success', 'المعاينة جاهزة · Preview ready', `${site.origin}/`)
     else status('preview', 'success', 'skipped: not built in this run')
     void branch
   }
 
   async function onMain(oid: string) {
-    const site = sites.serve(repo.commit(oid).tree, oid)
-    live = site
-    const url = await site
+    const site = await sites.site(repo.commit(oid).tree, oid)
+    if (!site) {
+      state.setStatus(oid, { context: 'production', state: 'success', description: 'skipped: not built in this run', targetUrl: null })
+      return
+    }
+    live = Promise.resolve(site)
     const since = new Date().toISOString()
-    if (url) state.setStatus(oid, { context: 'production', state: 'success', description: `الموقع منشور منذ · live since ${since}`, targetUrl: `${url}/` })
-    else state.setStatus(oid, { context: 'production', state: 'success', description: 'skipped: not built in this run', targetUrl: null })
+    const description = `الموقع منشور منذ · live since ${since}`
+    state.setStatus(oid, { context: 'production', state: 'success', description, targetUrl: `${state.origin}/` })
   }
 
   state.onPush = (branch, oid) => {
@@ -60,6 +66,7 @@ export function runCi(state: StandinState, sites: Sites) {
     settled: async () => {
       while (running.size > 0) await Promise.all([...running])
     },
+    /** The live site: the last build of `main`. */
     live: () => live,
   }
 }

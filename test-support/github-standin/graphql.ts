@@ -20,7 +20,14 @@ const schema = () => {
 
 type Args = Record<string, unknown>
 
-const actor = { __typename: 'User', login: USER.login, name: USER.name, email: USER.email, databaseId: USER.id, avatarUrl: 'https://github.test/avatar.png' }
+const actorOf = (state: StandinState) => ({
+  __typename: 'User',
+  login: USER.login,
+  name: USER.name,
+  email: USER.email,
+  databaseId: USER.id,
+  avatarUrl: `${state.origin}/avatar.svg`,
+})
 
 function blobNode(state: StandinState, oid: string) {
   const bytes = state.repo.blob(oid)
@@ -36,7 +43,7 @@ function commitNode(state: StandinState, info: CommitInfo): Record<string, unkno
     oid: info.oid,
     message: info.message,
     committedDate: info.date,
-    author: { name: info.name, email: info.email, avatarUrl: actor.avatarUrl, user: actor },
+    author: { name: info.name, email: info.email, avatarUrl: actorOf(state).avatarUrl, user: actorOf(state) },
     history: ({ first, path }: Args) => ({
       nodes: repo.history(info.oid, path as string | undefined, Number(first)).map((commit) => commitNode(state, commit)),
     }),
@@ -85,7 +92,7 @@ function pullNode(state: StandinState, pull: Pull) {
     updatedAt: pull.updatedAt,
     headRefName: pull.head,
     headRefOid: state.headSha(pull),
-    author: actor,
+    author: actorOf(state),
     labels: () => ({ nodes: pull.labels.map((name) => ({ name })) }),
     files: () => ({
       nodes: state.changedFiles(pull).map(({ path, status }) => ({
@@ -177,6 +184,12 @@ export function answerGraphQL(state: StandinState, body: { query: string; variab
   const result = execute({ schema: schema(), document, rootValue: root, variableValues: body.variables ?? {} })
   if (result instanceof Promise) throw new Error('the stand-in resolves synchronously')
   state.calls.push({ method: 'POST', route: `graphql: ${summary}`, status: 200 })
+  // GitHub's own refusals (a branch that exists, a head that moved) are answers; any other error is the stand-in's.
+  for (const error of result.errors ?? []) {
+    if (!/already exists|Expected branch to point/.test(error.message)) {
+      state.errors.push(`GraphQL ${error.path?.join('.')}: ${error.message} in ${summary}`)
+    }
+  }
   return {
     ...(result.data ? { data: result.data } : {}),
     ...(result.errors ? { errors: result.errors.map(({ message, path }) => ({ message, path })) } : {}),

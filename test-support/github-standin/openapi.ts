@@ -32,6 +32,23 @@ const DOC = JSON.parse(
   readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8'),
 ) as { paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, Schema>> }
 
+/**
+ * OpenAPI 3.0's `nullable` beside a type is Ajv's too; without one (beside an allOf or a $ref),
+ * Ajv refuses it, so it becomes what it means: null, or the rest.
+ */
+function nullables(node: unknown): void {
+  if (!node || typeof node !== 'object') return
+  for (const value of Object.values(node)) nullables(value)
+  const schema = node as Schema
+  if (schema.nullable === true && schema.type === undefined) {
+    const rest: Schema = { ...schema }
+    delete rest.nullable
+    for (const key of Object.keys(schema)) delete schema[key]
+    schema.anyOf = [{ type: 'null' }, rest]
+  }
+}
+nullables(DOC)
+
 const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true })
 addFormats.default(ajv)
 ajv.addSchema(DOC, 'github')
@@ -105,7 +122,7 @@ export function sample(schema: Schema, depth = 0): unknown {
   const resolved = deref(schema)
   if (depth > 12) return null
   if (resolved.allOf) return Object.assign({}, ...resolved.allOf.map((part) => sample(part, depth + 1)))
-  const choice = resolved.oneOf?.[0] ?? resolved.anyOf?.[0]
+  const choice = (resolved.oneOf ?? resolved.anyOf)?.find((option) => deref(option).type !== 'null')
   if (choice) return sample(choice, depth + 1)
   if (resolved.enum) return resolved.enum.find((value) => value !== null)
   switch (resolved.type) {
@@ -124,6 +141,8 @@ export function sample(schema: Schema, depth = 0): unknown {
       return 1
     case 'boolean':
       return false
+    case 'null':
+      return null
     default:
       return formatted(resolved.format)
   }

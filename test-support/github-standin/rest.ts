@@ -20,15 +20,22 @@ const api = (state: StandinState, rest: string) => `https://api.github.test/repo
 const web = (state: StandinState, rest: string) => `https://github.test/${state.owner}/${state.name}${rest}`
 const filled = (name: string, values: Record<string, unknown>) => ({ ...(sample(component(name)) as object), ...values })
 
-const user = () =>
-  filled('simple-user', { login: USER.login, id: USER.id, name: USER.name, email: USER.email, html_url: `https://github.test/${USER.login}` })
+const user = (state: StandinState) =>
+  filled('simple-user', {
+    login: USER.login,
+    id: USER.id,
+    name: USER.name,
+    email: USER.email,
+    html_url: `https://github.test/${USER.login}`,
+    avatar_url: `${state.origin}/avatar.svg`,
+  })
 
 function label(state: StandinState, name: string) {
   return filled('label', { id: state.nextId(), name, url: api(state, `/labels/${encodeURIComponent(name)}`), color: 'ededed' })
 }
 
 function pullBody(state: StandinState, pull: Pull) {
-  const side = (ref: string, sha: string) => ({ ...(sample(component('pull-request'))as { head: object }).head, ref, sha, label: `${state.owner}:${ref}`, user: user() })
+  const side = (ref: string, sha: string) => ({ ...(sample(component('pull-request'))as { head: object }).head, ref, sha, label: `${state.owner}:${ref}`, user: user(state) })
   return filled('pull-request', {
     id: pull.number,
     node_id: pull.nodeId,
@@ -41,7 +48,7 @@ function pullBody(state: StandinState, pull: Pull) {
     draft: pull.draft,
     merged: pull.merged,
     merge_commit_sha: pull.mergeCommit,
-    user: user(),
+    user: user(state),
     labels: pull.labels.map((name) => label(state, name)),
     head: side(pull.head, state.headSha(pull)),
     base: side(pull.base, state.repo.branch(pull.base) ?? ''),
@@ -59,7 +66,7 @@ function issueBody(state: StandinState, pull: Pull) {
     html_url: web(state, `/pull/${pull.number}`),
     title: pull.title,
     state: pull.state,
-    user: user(),
+    user: user(state),
     labels: pull.labels.map((name) => label(state, name)),
     created_at: pull.createdAt,
     updated_at: pull.updatedAt,
@@ -74,7 +81,7 @@ function pullOf(state: StandinState, params: Record<string, string>): Pull | und
 
 /** Handlers by `METHOD template`: only what the editor calls, and the review the test records. */
 export const HANDLERS: Record<string, Handler> = {
-  'GET /user': () => ({ status: 200, body: filled('private-user', { ...user(), user_view_type: 'private' }) }),
+  'GET /user': (state) => ({ status: 200, body: filled('private-user', { ...user(state), user_view_type: 'private' }) }),
 
   'GET /repos/{owner}/{repo}/collaborators/{username}': (_state, { username }) =>
     username === USER.login ? { status: 204 } : { status: 404 },
@@ -179,7 +186,7 @@ export const HANDLERS: Record<string, Handler> = {
     if (body.event === 'APPROVE') pull.approvals.push(login)
     const review = filled('pull-request-review', {
       id: state.nextId(),
-      user: { ...user(), login },
+      user: { ...user(state), login },
       body: String(body.body ?? ''),
       state: body.event === 'APPROVE' ? 'APPROVED' : 'COMMENTED',
       html_url: web(state, `/pull/${pull.number}`),

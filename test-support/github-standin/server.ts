@@ -70,6 +70,8 @@ export interface StandinOptions {
   adminDir: string
   /** The editor's configuration, given the stand-in's address (src/editor/config.ts). */
   config: (apiRoot: string) => object
+  /** The build of the source's HEAD (dist/): `main`'s first live site. */
+  dist: string
   /** Builds the site of a commit (e2e/editor-rebuild.ts); without it, no preview is built. */
   build?: Builder
   /** Files whose change waits for a code owner's approval (CODEOWNERS). */
@@ -85,6 +87,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 }
+
+/** The user's picture, which the editor shows beside its name. */
+const AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#0f766e"/></svg>'
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = []
@@ -103,6 +108,7 @@ export async function startStandin(options: StandinOptions) {
   const repo = BareRepo.fromHead(options.source)
   const state = new StandinState(repo, 'faheem', 'website', options.ownedPaths)
   const sites = new Sites(options.build)
+  sites.seed(repo.commit(repo.branch('main') ?? '').tree, options.dist)
   const ci = runCi(state, sites)
   let configJson = ''
 
@@ -143,13 +149,20 @@ export async function startStandin(options: StandinOptions) {
       const bytes = await readFile(join(options.adminDir, file))
       return send(response, 200, bytes, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
     } catch {
+      state.errors.push(`GET ${path}: not in the editor's build`)
       return send(response, 404, { message: 'Not Found' }, headers)
     }
   }
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://standin').pathname
-    const answer = path.startsWith('/api/') ? api(request, response, path) : path.startsWith('/admin/') ? admin(response, path) : send(response, 404)
+    const answer = path.startsWith('/api/')
+      ? api(request, response, path)
+      : path.startsWith('/admin/')
+        ? admin(response, path)
+        : path === '/avatar.svg'
+          ? send(response, 200, Buffer.from(AVATAR), { 'Content-Type': 'image/svg+xml' })
+          : ci.live().then((site) => (site ? site.handler(request, response) : send(response, 404)))
     Promise.resolve(answer).catch((error: unknown) => {
       state.errors.push(`${request.method} ${path}: ${String(error)}`)
       if (!response.headersSent) send(response, 500, { message: String(error) })
@@ -157,6 +170,7 @@ export async function startStandin(options: StandinOptions) {
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  state.origin = origin
   configJson = JSON.stringify(options.config(origin))
   return {
     origin,

@@ -59,6 +59,8 @@ export class StandinState {
   readonly name: string
   /** Paths whose change waits for a code owner's approval (CODEOWNERS, modelled). */
   readonly ownedPaths: readonly string[]
+  /** The stand-in's own address (server.ts), for the avatars it serves. */
+  origin = ''
 
   constructor(repo: BareRepo, owner: string, name: string, ownedPaths: readonly string[]) {
     this.repo = repo
