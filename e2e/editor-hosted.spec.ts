@@ -53,8 +53,9 @@ async function buildOnce(commit: string): Promise<string | undefined> {
   return join(await scratch, 'dist')
 }
 
-const shoot = async (name: string) => {
-  if (process.env.FAHEEM_EDITOR_SCREENSHOTS === '1') await page.screenshot({ path: `docs/editing/${name}.png` })
+/** With FAHEEM_EDITOR_SCREENSHOTS=1, the screen as a person sees it now, into docs/editing/hosted-<name>.png. */
+const shoot = async (name: string, on: Page = page) => {
+  if (process.env.FAHEEM_EDITOR_SCREENSHOTS === '1') await on.screenshot({ path: `docs/editing/hosted-${name}.png` })
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -81,6 +82,11 @@ test.afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true })
 })
 
+// Every step: the stand-in answered each call as GitHub documents it (or it names the call and the first mismatch).
+test.afterEach(() => {
+  expect(standin.state.errors, 'calls the stand-in could not answer as GitHub documents').toEqual([])
+})
+
 /**
  * Opens a file of a collection in the editor, started anew (it reads the repository and the pull
  * requests again), signed in (it keeps the token).
@@ -96,6 +102,11 @@ async function openBoard() {
   await page.goto('about:blank')
   await page.goto(`${standin.origin}/admin/#/workflow`)
   await expect(page.getByText('المسودات', { exact: true })).toBeVisible({ timeout: 60_000 })
+}
+
+/** The box holding `value` (field(), given twice its time: the first file the editor opens renders slowest). */
+async function box(value: string) {
+  return field(page, value).catch(() => field(page, value))
 }
 
 /** Saves the open file as a draft: the editor offers to send it for review, «لاحقاً» (later). */
@@ -128,8 +139,9 @@ test('signed in with a token, an Arabic FAQ answer saved is a branch and a draft
   await expect(page.getByText('الكلمات · Words').first()).toBeVisible({ timeout: 60_000 })
 
   await openFile('words', 'landing', false)
-  await (await field(page, OLD_ANSWER)).fill(NEW_ANSWER)
+  await (await box(OLD_ANSWER)).fill(NEW_ANSWER)
   await save(page)
+  await expect(page.getByRole('button', { name: 'لاحقاً' })).toBeVisible()
   await shoot('1-saved')
   await page.getByRole('button', { name: 'لاحقاً' }).click()
 
@@ -156,6 +168,8 @@ test('the check passes on the branch; the preview link opens / built from it, wi
   await opened.waitForLoadState()
   expect(opened.url()).toBe(preview?.targetUrl)
   await expect(opened.getByText(NEW_ANSWER)).toBeAttached()
+  await opened.getByText(NEW_ANSWER).scrollIntoViewIfNeeded()
+  await shoot('2-preview', opened)
   await opened.close()
 })
 
@@ -174,13 +188,14 @@ test('published: merged into main, the branch gone, and / of the live site shows
   await page.goto(`${standin.origin}/`)
   await expect(page.getByText(NEW_ANSWER)).toBeAttached()
   await expect(page.getByText(OLD_ANSWER)).toHaveCount(0)
+  await page.getByText(NEW_ANSWER).scrollIntoViewIfNeeded()
   await shoot('4-live')
 })
 
 test('an Arabic FAQ item without its English twin: the check fails, the board says so, the status says why', async () => {
   await openFile('words', 'landing')
   const items: { question: string; answer: string }[] = json(readFileSync(LANDING_AR, 'utf8')).faq.items
-  const last = await field(page, items.at(-1)?.answer ?? '')
+  const last = await box(items.at(-1)?.answer ?? '')
   const add = last.locator('xpath=following::button[contains(., "إضافة")][1]')
   await add.click()
   await add.locator('xpath=preceding::input[1]').fill('هل يعمل فهيم دون اتصال بالإنترنت؟')
@@ -206,7 +221,7 @@ test('a price change passes with its summary, and its merge waits for the code o
   const old = String(before.perSubjectPrice.term)
   const next = String(Number(old) + 20)
   await openFile('settings', 'pricing')
-  await (await field(page, old)).fill(next)
+  await (await box(old)).fill(next)
   await saveDraft()
   const branch = 'cms/settings/pricing'
   expect(standin.repo.git(['diff', '--numstat', 'main', branch])).toBe(`1\t1\t${PRICING}`)
@@ -239,11 +254,12 @@ test('a price change passes with its summary, and its merge waits for the code o
   expect(json(standin.repo.blob(standin.repo.resolve(`main:${LANDING_AR}`) ?? '').toString('utf8')).faq.items[0].answer).toBe(NEW_ANSWER)
 })
 
-test('every call was one the stand-in answers as GitHub documents, and the browser saw nothing else go wrong', async () => {
-  expect(standin.state.errors).toEqual([])
+test('the browser saw nothing else go wrong: no other host, no cookie, no console error but the refused merge', async () => {
   // The one refusal the road provokes: the merge of the price change before its approval.
   const problems = (await checkGuard()).filter(
-    (problem) => !/status of 405 \(Method Not Allowed\)|At least 1 approving review|publish/i.test(problem),
+    (problem) =>
+      !problem.endsWith('status of 405 (Method Not Allowed)') &&
+      !/Error: Server responded with an error\n\s+at \S+ \(\S+\)\n\s+at async Object\.publish /.test(problem),
   )
   expect(problems).toEqual([])
 })
