@@ -24,7 +24,15 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { editorConfig } from '../src/editor/config.ts'
-import { expect, field, json, renderEveryField, save } from '../test-support/editor-session.ts'
+import { expect, json, renderEveryField, save } from '../test-support/editor-session.ts'
+import {
+  box,
+  openBoard,
+  openFile,
+  publish,
+  saveDraft,
+  statuses,
+} from '../test-support/github-standin/editor-steps.ts'
 import { OWNER_TOKEN, startStandin } from '../test-support/github-standin/server.ts'
 import { TOKEN } from '../test-support/github-standin/state.ts'
 import { buildWith } from './editor-rebuild.ts'
@@ -48,14 +56,19 @@ let scratch: Promise<string> | undefined
 /** Builds the first tree the pipeline asks for; any later one is not built (sites.ts, Builder). */
 async function buildOnce(commit: string): Promise<string | undefined> {
   if (scratch) return undefined
-  const files = standin.repo.tree(commit).filter(({ type, path }) => type === 'blob' && path.startsWith('content/'))
-  scratch = buildWith(Object.fromEntries(files.map(({ path, sha }) => [path, standin.repo.blob(sha).toString('utf8')])))
+  const files = standin.repo
+    .tree(commit)
+    .filter(({ type, path }) => type === 'blob' && path.startsWith('content/'))
+  scratch = buildWith(
+    Object.fromEntries(files.map(({ path, sha }) => [path, standin.repo.blob(sha).toString('utf8')])),
+  )
   return join(await scratch, 'dist')
 }
 
 /** With FAHEEM_EDITOR_SCREENSHOTS=1, the screen as a person sees it now, into docs/editing/hosted-<name>.png. */
 const shoot = async (name: string, on: Page = page) => {
-  if (process.env.FAHEEM_EDITOR_SCREENSHOTS === '1') await on.screenshot({ path: `docs/editing/hosted-${name}.png` })
+  if (process.env.FAHEEM_EDITOR_SCREENSHOTS === '1')
+    await on.screenshot({ path: `docs/editing/hosted-${name}.png` })
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -63,7 +76,8 @@ test.beforeAll(async ({ browser }) => {
     source: process.cwd(),
     dist: 'dist',
     adminDir: 'dist/admin',
-    config: (root) => editorConfig('.', { FAHEEM_EDITOR_REPO: 'faheem/website', FAHEEM_EDITOR_API_ROOT: root }),
+    config: (root) =>
+      editorConfig('.', { FAHEEM_EDITOR_REPO: 'faheem/website', FAHEEM_EDITOR_API_ROOT: root }),
     build: buildOnce,
     ownedPaths: [PRICING],
   })
@@ -87,49 +101,6 @@ test.afterEach(() => {
   expect(standin.state.errors, 'calls the stand-in could not answer as GitHub documents').toEqual([])
 })
 
-/**
- * Opens a file of a collection in the editor, started anew (it reads the repository and the pull
- * requests again), signed in (it keeps the token).
- */
-async function openFile(collection: string, file: string, fresh = true) {
-  if (fresh) await page.goto('about:blank')
-  await page.goto(`${standin.origin}/admin/#/collections/${collection}/entries/${file}`)
-  await expect(page.getByRole('button', { name: 'حفظ' })).toBeVisible({ timeout: 60_000 })
-}
-
-/** Opens the editorial workflow's board, started anew: a card for each pull request, its check's state. */
-async function openBoard() {
-  await page.goto('about:blank')
-  await page.goto(`${standin.origin}/admin/#/workflow`)
-  await expect(page.getByText('المسودات', { exact: true })).toBeVisible({ timeout: 60_000 })
-}
-
-/** The box holding `value` (field(), given twice its time: the first file the editor opens renders slowest). */
-async function box(value: string) {
-  return field(page, value).catch(() => field(page, value))
-}
-
-/** Saves the open file as a draft: the editor offers to send it for review, «لاحقاً» (later). */
-async function saveDraft() {
-  await save(page)
-  await page.getByRole('button', { name: 'لاحقاً' }).click()
-  await standin.settled()
-}
-
-/** The statuses the pipeline set on a branch's head, by context: what the pull request shows. */
-function statuses(branch: string) {
-  const head = standin.repo.branch(branch) ?? ''
-  return Object.fromEntries(standin.state.latestStatuses(head).map((status) => [status.context, status]))
-}
-
-/** Sets the open entry's status to «جاهز» (ready) and publishes it from the editor's toolbar. */
-async function publish() {
-  await page.getByRole('button', { name: /^الحالة/ }).click()
-  await page.getByRole('option', { name: 'جاهز' }).or(page.getByRole('menuitemradio', { name: 'جاهز' })).first().click()
-  await page.getByRole('button', { name: 'نشر العنصر' }).click()
-  await page.getByRole('button', { name: 'نشر', exact: true }).click()
-}
-
 test('signed in with a token, an Arabic FAQ answer saved is a branch and a draft pull request, one line changed', async () => {
   page = await context.newPage()
   await page.goto(`${standin.origin}/admin/`)
@@ -138,8 +109,8 @@ test('signed in with a token, an Arabic FAQ answer saved is a branch and a draft
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
   await expect(page.getByText('الكلمات · Words').first()).toBeVisible({ timeout: 60_000 })
 
-  await openFile('words', 'landing', false)
-  await (await box(OLD_ANSWER)).fill(NEW_ANSWER)
+  await openFile(page, standin.origin, 'words/entries/landing', false)
+  await (await box(page, OLD_ANSWER)).fill(NEW_ANSWER)
   await save(page)
   await expect(page.getByRole('button', { name: 'لاحقاً' })).toBeVisible()
   await shoot('1-saved')
@@ -156,11 +127,11 @@ test('signed in with a token, an Arabic FAQ answer saved is a branch and a draft
 test('the check passes on the branch; the preview link opens / built from it, with the new answer', async () => {
   test.setTimeout(240_000)
   await standin.settled()
-  const { checks, preview } = statuses(BRANCH)
+  const { checks, preview } = statuses(standin.state, BRANCH)
   expect(checks).toMatchObject({ state: 'success', description: 'نجح الفحص · Checks passed' })
   expect(preview?.targetUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/)
 
-  await openBoard()
+  await openBoard(page, standin.origin)
   const link = page.getByRole('button', { name: 'عرض المعاينة' })
   await expect(link).toBeEnabled({ timeout: 30_000 })
   await shoot('2-preview-link')
@@ -175,15 +146,15 @@ test('the check passes on the branch; the preview link opens / built from it, wi
 
 test('published: merged into main, the branch gone, and / of the live site shows the new answer', async () => {
   const head = standin.repo.branch(BRANCH)
-  await openFile('words', 'landing')
-  await publish()
+  await openFile(page, standin.origin, 'words/entries/landing')
+  await publish(page)
   await expect(page.getByRole('button', { name: 'حفظ' })).toBeHidden({ timeout: 30_000 })
   await standin.settled()
   const main = standin.repo.commit(standin.repo.branch('main') ?? '')
   expect(main.parents[1]).toBe(head)
   expect(standin.repo.branch(BRANCH)).toBeUndefined()
   expect(standin.state.pulls.get(1)).toMatchObject({ merged: true, state: 'closed' })
-  expect(statuses('main').production?.description).toMatch(/^الموقع منشور منذ · live since /)
+  expect(statuses(standin.state, 'main').production?.description).toMatch(/^الموقع منشور منذ · live since /)
 
   await page.goto(`${standin.origin}/`)
   await expect(page.getByText(NEW_ANSWER)).toBeAttached()
@@ -193,25 +164,25 @@ test('published: merged into main, the branch gone, and / of the live site shows
 })
 
 test('an Arabic FAQ item without its English twin: the check fails, the board says so, the status says why', async () => {
-  await openFile('words', 'landing')
+  await openFile(page, standin.origin, 'words/entries/landing')
   const items: { question: string; answer: string }[] = json(readFileSync(LANDING_AR, 'utf8')).faq.items
-  const last = await box(items.at(-1)?.answer ?? '')
+  const last = await box(page, items.at(-1)?.answer ?? '')
   const add = last.locator('xpath=following::button[contains(., "إضافة")][1]')
   await add.click()
   await add.locator('xpath=preceding::input[1]').fill('هل يعمل فهيم دون اتصال بالإنترنت؟')
   await add.locator('xpath=preceding::textarea[1]').fill('نعم، تعمل الدروس التي نزّلتها دون اتصال.')
-  await saveDraft()
+  await saveDraft(page, standin.settled)
 
   const pull = [...standin.state.pulls.values()].at(-1)
   expect(pull?.head).toBe(BRANCH)
-  const { checks, preview } = statuses(BRANCH)
+  const { checks, preview } = statuses(standin.state, BRANCH)
   expect(checks?.state).toBe('failure')
   // Item 5 of the Arabic list (index 4), as the check words it: «السؤال الخامس» once it speaks Arabic first.
   expect(checks?.description).toMatch(/faq\.items\[4\]|الخامس/)
   expect(checks?.description).toContain(LANDING_AR)
   expect(preview).toBeUndefined()
 
-  await openBoard()
+  await openBoard(page, standin.origin)
   await expect(page.getByText('فشل الإنشاء')).toBeVisible({ timeout: 30_000 })
   await shoot('3-check-failed')
 })
@@ -220,38 +191,44 @@ test('a price change passes with its summary, and its merge waits for the code o
   const before = json(readFileSync(PRICING, 'utf8'))
   const old = String(before.perSubjectPrice.term)
   const next = String(Number(old) + 20)
-  await openFile('settings', 'pricing')
-  await (await box(old)).fill(next)
-  await saveDraft()
+  await openFile(page, standin.origin, 'settings/entries/pricing')
+  await (await box(page, old)).fill(next)
+  await saveDraft(page, standin.settled)
   const branch = 'cms/settings/pricing'
   expect(standin.repo.git(['diff', '--numstat', 'main', branch])).toBe(`1\t1\t${PRICING}`)
-  const { checks } = statuses(branch)
+  const { checks } = statuses(standin.state, branch)
   expect(checks?.state).toBe('success')
   expect(checks?.description).toContain(`perSubjectPrice.term: ${old} → ${next}`)
   expect(checks?.description).toContain('ينتظر موافقة المالك')
 
   const main = standin.repo.branch('main')
-  await openFile('settings', 'pricing')
-  await publish()
+  await openFile(page, standin.origin, 'settings/entries/pricing')
+  await publish(page)
   await expect(page.getByText('تعذر نشر العنصر. يرجى المحاولة مرة أخرى.')).toBeVisible()
   expect(standin.repo.branch('main')).toBe(main)
   const pull = [...standin.state.pulls.values()].at(-1)
   expect(pull).toMatchObject({ head: branch, state: 'open', merged: false })
 
-  const approval = await fetch(`${standin.origin}/api/v3/repos/faheem/website/pulls/${pull?.number}/reviews`, {
-    method: 'POST',
-    headers: { Authorization: `token ${OWNER_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ event: 'APPROVE', body: 'موافقة على السعر الجديد' }),
-  })
+  const approval = await fetch(
+    `${standin.origin}/api/v3/repos/faheem/website/pulls/${pull?.number}/reviews`,
+    {
+      method: 'POST',
+      headers: { Authorization: `token ${OWNER_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'APPROVE', body: 'موافقة على السعر الجديد' }),
+    },
+  )
   expect(approval.status).toBe(200)
-  await openFile('settings', 'pricing')
+  await openFile(page, standin.origin, 'settings/entries/pricing')
   await page.getByRole('button', { name: 'نشر العنصر' }).click()
   await page.getByRole('button', { name: 'نشر', exact: true }).click()
   await expect(page.getByRole('button', { name: 'حفظ' })).toBeHidden({ timeout: 30_000 })
   await standin.settled()
   const merged = json(standin.repo.blob(standin.repo.resolve(`main:${PRICING}`) ?? '').toString('utf8'))
   expect(merged.perSubjectPrice.term).toBe(Number(next))
-  expect(json(standin.repo.blob(standin.repo.resolve(`main:${LANDING_AR}`) ?? '').toString('utf8')).faq.items[0].answer).toBe(NEW_ANSWER)
+  expect(
+    json(standin.repo.blob(standin.repo.resolve(`main:${LANDING_AR}`) ?? '').toString('utf8')).faq.items[0]
+      .answer,
+  ).toBe(NEW_ANSWER)
 })
 
 test('the browser saw nothing else go wrong: no other host, no cookie, no console error but the refused merge', async () => {

@@ -35,7 +35,7 @@ export interface EditorEnv {
  * default (`omit_default_locale_from_preview_path`): the landing words open `/` in Arabic and `/en/`
  * in English. The glossary, the charts and the header and footer (`site`) show first on the landing page.
  */
-export const PREVIEW_PATHS: Record<string, string> = {
+const PREVIEW_PATHS: Record<string, string> = {
   landing: '/{{locale}}/',
   charts: '/{{locale}}/',
   glossary: '/{{locale}}/',

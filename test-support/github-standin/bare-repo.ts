@@ -91,7 +91,9 @@ export class BareRepo {
   }
 
   blob(sha: string): Buffer {
-    return execFileSync('git', ['--git-dir', this.dir, 'cat-file', 'blob', sha], { maxBuffer: 64 * 1024 * 1024 })
+    return execFileSync('git', ['--git-dir', this.dir, 'cat-file', 'blob', sha], {
+      maxBuffer: 64 * 1024 * 1024,
+    })
   }
 
   /** Every entry under a tree-ish, recursively, with blob sizes. */
@@ -102,7 +104,13 @@ export class BareRepo {
       .map((line) => {
         const [meta = '', path = ''] = line.split('\t')
         const [mode = '', type = '', sha = '', size = '-'] = meta.split(/\s+/)
-        return { mode, type: type as TreeEntry['type'], sha, size: size === '-' ? undefined : Number(size), path }
+        return {
+          mode,
+          type: type as TreeEntry['type'],
+          sha,
+          size: size === '-' ? undefined : Number(size),
+          path,
+        }
       })
   }
 
@@ -113,13 +121,24 @@ export class BareRepo {
       '--format=%T%n%P%n%an%n%ae%n%aI%n%B',
       oid,
     ]).split('\n')
-    return { oid, tree, parents: parents.split(' ').filter(Boolean), name, email, date, message: message.join('\n').trim() }
+    return {
+      oid,
+      tree,
+      parents: parents.split(' ').filter(Boolean),
+      name,
+      email,
+      date,
+      message: message.join('\n').trim(),
+    }
   }
 
   /** The commits that touched `path` (all, without one) from `ref`, newest first. */
   history(ref: string, path?: string, first = 100): CommitInfo[] {
     const out = this.git(['log', `-n${first}`, '--format=%H', ref, ...(path ? ['--', path] : [])])
-    return out.split('\n').filter(Boolean).map((oid) => this.commit(oid))
+    return out
+      .split('\n')
+      .filter(Boolean)
+      .map((oid) => this.commit(oid))
   }
 
   /** Points `refs/heads/<name>` at `oid`, only if it is still at `expected` (empty: does not exist). */
@@ -132,7 +151,12 @@ export class BareRepo {
   }
 
   /** A commit on `parent` with `additions` (path → bytes) written and `deletions` removed. */
-  commitFiles(parent: string, additions: Record<string, Buffer>, deletions: string[], message: string): string {
+  commitFiles(
+    parent: string,
+    additions: Record<string, Buffer>,
+    deletions: string[],
+    message: string,
+  ): string {
     this.#indexCount += 1
     const env = { GIT_INDEX_FILE: join(this.#root, `index-${this.#indexCount}`) }
     this.git(['read-tree', parent], undefined, env)

@@ -1,10 +1,10 @@
 /**
  * What CI does on a push, in the stand-in (server.ts): the content check on the pushed commit, for
  * real, in a temporary copy of its tree (seconds: no build), and a summary of any price change
- * against the base. `runContentChecks` is the one place that says how: until the pipeline's scripts
- * are on this branch it calls the build's own check (src/content/check.ts, `checkContent`) and
- * compares content/pricing.json itself; at merge it becomes `node scripts/ci/content-check.ts` and
- * `node scripts/ci/price-summary.ts <base>`, run the same way, in the same folder.
+ * against the base. `runContentChecks` is the one place that says how: it calls the build's own
+ * check (src/content/check.ts, `checkContent`) and compares content/pricing.json itself, until the
+ * pipeline's own content-check and price-summary scripts (in scripts/ci/) take their place, run the
+ * same way, in the same folder.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
@@ -32,19 +32,26 @@ async function runContentChecks(dir: string, basePricing: string): Promise<Check
   const check = await run(dir, [
     '--input-type=module',
     '-e',
-    // As scripts/ci/content-check.ts will: the refusals, one a line, and exit code 1.
+    // As the pipeline's content-check script does: the refusals, one a line, and exit code 1.
     "const { checkContent } = await import('./src/content/check.ts'); try { checkContent() } catch (error) { console.error(error.message); process.exit(1) }",
   ])
   const refusals = check.code === 0 ? [] : refusalLines(check.output)
-  const prices = priceChanges(JSON.parse(basePricing), JSON.parse(await readFile(join(dir, 'content/pricing.json'), 'utf8')))
+  const prices = priceChanges(
+    JSON.parse(basePricing),
+    JSON.parse(await readFile(join(dir, 'content/pricing.json'), 'utf8')),
+  )
   return { ok: check.code === 0, refusals, prices }
 }
 
 /** The check's refusals, one a line (or what it printed, when it stopped otherwise). */
-const refusalLines = (output: string): string[] => output.split('\n').map((line) => line.trim()).filter(Boolean)
+const refusalLines = (output: string): string[] =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 /** Every number of the pricing file that differs, by its path in the file. */
-export function priceChanges(before: unknown, after: unknown, at = ''): string[] {
+function priceChanges(before: unknown, after: unknown, at = ''): string[] {
   if (typeof before === 'number' || typeof after === 'number') {
     return before === after ? [] : [`${at}: ${String(before)} → ${String(after)}`]
   }
@@ -52,7 +59,11 @@ export function priceChanges(before: unknown, after: unknown, at = ''): string[]
     const keys = new Set([...Object.keys(before), ...Object.keys(after)])
     return [...keys].flatMap((key) => {
       const path = Array.isArray(after) ? `${at}[${key}]` : at ? `${at}.${key}` : key
-      return priceChanges((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], path)
+      return priceChanges(
+        (before as Record<string, unknown>)[key],
+        (after as Record<string, unknown>)[key],
+        path,
+      )
     })
   }
   return []
@@ -64,7 +75,10 @@ export async function checkCommit(repo: BareRepo, commit: string, base: string):
   try {
     repo.checkout(commit, dir)
     await symlink(resolve('node_modules'), join(dir, 'node_modules'))
-    return await runContentChecks(dir, repo.blob(repo.resolve(`${base}:content/pricing.json`) ?? '').toString('utf8'))
+    return await runContentChecks(
+      dir,
+      repo.blob(repo.resolve(`${base}:content/pricing.json`) ?? '').toString('utf8'),
+    )
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

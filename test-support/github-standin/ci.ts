@@ -24,15 +24,21 @@ export function runCi(state: StandinState, sites: Sites) {
   let live = sites.site(repo.commit(main).tree, main)
 
   async function onBranch(branch: string, oid: string) {
-    const status = (context: string, value: 'pending' | 'success' | 'failure', description: string, targetUrl: string | null = null) =>
-      state.setStatus(oid, { context, state: value, description: cut(description), targetUrl })
+    const status = (
+      context: string,
+      value: 'pending' | 'success' | 'failure',
+      description: string,
+      targetUrl: string | null = null,
+    ) => state.setStatus(oid, { context, state: value, description: cut(description), targetUrl })
     status('checks', 'pending', 'يعمل الفحص · Checking')
     const result = await checkCommit(repo, oid, 'main')
     if (!result.ok) {
       status('checks', 'failure', result.refusals[0] ?? 'The content check failed')
       return
     }
-    const owned = state.ownedPaths.some((path) => repo.git(['diff', '--name-only', 'main', oid]).split('\n').includes(path))
+    const owned = state.ownedPaths.some((path) =>
+      repo.git(['diff', '--name-only', 'main', oid]).split('\n').includes(path),
+    )
     const prices = result.prices.length > 0 ? ` · الأسعار · Prices: ${result.prices.join('; ')}` : ''
     const waits = owned ? ' · ينتظر موافقة المالك · awaits the code owner' : ''
     status('checks', 'success', `نجح الفحص · Checks passed${prices}${waits}`)
@@ -45,13 +51,23 @@ export function runCi(state: StandinState, sites: Sites) {
   async function onMain(oid: string) {
     const site = await sites.site(repo.commit(oid).tree, oid)
     if (!site) {
-      state.setStatus(oid, { context: 'production', state: 'success', description: 'skipped: not built in this run', targetUrl: null })
+      state.setStatus(oid, {
+        context: 'production',
+        state: 'success',
+        description: 'skipped: not built in this run',
+        targetUrl: null,
+      })
       return
     }
     live = Promise.resolve(site)
     const since = new Date().toISOString()
     const description = `الموقع منشور منذ · live since ${since}`
-    state.setStatus(oid, { context: 'production', state: 'success', description, targetUrl: `${state.origin}/` })
+    state.setStatus(oid, {
+      context: 'production',
+      state: 'success',
+      description,
+      targetUrl: `${state.origin}/`,
+    })
   }
 
   state.onPush = (branch, oid) => {

@@ -7,8 +7,15 @@
  * same name, calling it with the field's arguments when it is a function, and the type of an
  * interface's value from its `__typename`.
  */
-import { validate as validateForGitHub, schema as githubSchema } from '@octokit/graphql-schema'
-import { buildClientSchema, execute, type GraphQLSchema, type IntrospectionQuery, parse, validate } from 'graphql'
+import { schema as githubSchema, validate as validateForGitHub } from '@octokit/graphql-schema'
+import {
+  buildClientSchema,
+  execute,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+  parse,
+  validate,
+} from 'graphql'
 import type { CommitInfo } from './bare-repo.ts'
 import { type Pull, type StandinState, USER } from './state.ts'
 
@@ -32,7 +39,15 @@ const actorOf = (state: StandinState) => ({
 function blobNode(state: StandinState, oid: string) {
   const bytes = state.repo.blob(oid)
   const isBinary = bytes.includes(0)
-  return { __typename: 'Blob', id: `B_${oid}`, oid, byteSize: bytes.length, isBinary, isTruncated: false, text: isBinary ? null : bytes.toString('utf8') }
+  return {
+    __typename: 'Blob',
+    id: `B_${oid}`,
+    oid,
+    byteSize: bytes.length,
+    isBinary,
+    isTruncated: false,
+    text: isBinary ? null : bytes.toString('utf8'),
+  }
 }
 
 function commitNode(state: StandinState, info: CommitInfo): Record<string, unknown> {
@@ -45,7 +60,9 @@ function commitNode(state: StandinState, info: CommitInfo): Record<string, unkno
     committedDate: info.date,
     author: { name: info.name, email: info.email, avatarUrl: actorOf(state).avatarUrl, user: actorOf(state) },
     history: ({ first, path }: Args) => ({
-      nodes: repo.history(info.oid, path as string | undefined, Number(first)).map((commit) => commitNode(state, commit)),
+      nodes: repo
+        .history(info.oid, path as string | undefined, Number(first))
+        .map((commit) => commitNode(state, commit)),
     }),
     file: ({ path }: Args) => {
       const oid = repo.resolve(`${info.oid}:${String(path)}`)
@@ -116,7 +133,10 @@ function repositoryNode(state: StandinState) {
     object: ({ oid, expression }: Args) => objectNode(state, String(oid ?? expression)),
     pullRequests: ({ states, labels, headRefName }: Args) => {
       const nodes = [...state.pulls.values()]
-        .filter((pull) => !states || (states as string[]).includes(pull.merged ? 'MERGED' : pull.state.toUpperCase()))
+        .filter(
+          (pull) =>
+            !states || (states as string[]).includes(pull.merged ? 'MERGED' : pull.state.toUpperCase()),
+        )
         .filter((pull) => !labels || pull.labels.some((label) => (labels as string[]).includes(label)))
         .filter((pull) => !headRefName || pull.head === headRefName)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -127,12 +147,14 @@ function repositoryNode(state: StandinState) {
 
 function mutations(state: StandinState) {
   const { repo } = state
-  const draft = (isDraft: boolean) => ({ input }: Args) => {
-    const pull = state.pullByNode(String((input as Args).pullRequestId))
-    if (!pull) throw new Error('Could not resolve to a PullRequest.')
-    pull.draft = isDraft
-    return { pullRequest: pullNode(state, pull) }
-  }
+  const draft =
+    (isDraft: boolean) =>
+    ({ input }: Args) => {
+      const pull = state.pullByNode(String((input as Args).pullRequestId))
+      if (!pull) throw new Error('Could not resolve to a PullRequest.')
+      pull.draft = isDraft
+      return { pullRequest: pullNode(state, pull) }
+    }
   return {
     createRef: ({ input }: Args) => {
       const { name, oid } = input as { name: string; oid: string }
@@ -149,7 +171,8 @@ function mutations(state: StandinState) {
         message: { headline: string; body?: string }
       }
       const head = repo.branch(branch.branchName)
-      if (head !== expectedHeadOid) throw new Error(`Expected branch to point to "${expectedHeadOid}" but it did not.`)
+      if (head !== expectedHeadOid)
+        throw new Error(`Expected branch to point to "${expectedHeadOid}" but it did not.`)
       const additions = Object.fromEntries(
         (fileChanges?.additions ?? []).map(({ path, contents }) => [path, Buffer.from(contents, 'base64')]),
       )
@@ -157,7 +180,8 @@ function mutations(state: StandinState) {
       const text = [message.headline, message.body].filter(Boolean).join('\n\n')
       const oid = repo.commitFiles(head, additions, deletions, text)
       repo.setBranch(branch.branchName, oid, head)
-      for (const pull of state.pulls.values()) if (pull.head === branch.branchName) pull.updatedAt = new Date().toISOString()
+      for (const pull of state.pulls.values())
+        if (pull.head === branch.branchName) pull.updatedAt = new Date().toISOString()
       state.onPush(branch.branchName, oid)
       return { commit: commitNode(state, repo.commit(oid)) }
     },
@@ -180,8 +204,16 @@ export function answerGraphQL(state: StandinState, body: { query: string; variab
   const isMutation = operation?.kind === 'OperationDefinition' && operation.operation === 'mutation'
   const root = isMutation
     ? mutations(state)
-    : { repository: ({ owner, name }: Args) => (owner === state.owner && name === state.name ? repositoryNode(state) : null) }
-  const result = execute({ schema: schema(), document, rootValue: root, variableValues: body.variables ?? {} })
+    : {
+        repository: ({ owner, name }: Args) =>
+          owner === state.owner && name === state.name ? repositoryNode(state) : null,
+      }
+  const result = execute({
+    schema: schema(),
+    document,
+    rootValue: root,
+    variableValues: body.variables ?? {},
+  })
   if (result instanceof Promise) throw new Error('the stand-in resolves synchronously')
   state.calls.push({ method: 'POST', route: `graphql: ${summary}`, status: 200 })
   // GitHub's own refusals (a branch that exists, a head that moved) are answers; any other error is the stand-in's.

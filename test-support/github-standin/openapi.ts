@@ -1,5 +1,5 @@
 /**
- * GitHub's published REST description (`@octokit/openapi`, api.github.com.json, OpenAPI 3.0) as the
+ * GitHub's published REST description (`@octokit/openapi`, its api.github.com file, OpenAPI 3.0) as the
  * stand-in's contract: `operationFor` finds the documented path and method of a request (or none:
  * the stand-in answers 404 and the test fails), `validateResponse` holds every body the stand-in
  * sends to the schema documented for that path, method and status (Ajv, with ajv-formats for
@@ -68,26 +68,27 @@ function deref(schema: Schema): Schema {
 const TEMPLATES = Object.keys(DOC.paths).map((template) => ({
   template,
   // A parameter is one segment, except a git ref's or a file's path, which may hold slashes.
-  pattern: new RegExp(
-    `^${template.replace(/\{(ref|path)\}/g, '(.+)').replace(/\{[^}]+\}/g, '([^/]+)')}$`,
-  ),
+  pattern: new RegExp(`^${template.replace(/\{(ref|path)\}/g, '(.+)').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
   names: [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ''),
 }))
 
 /** The documented path template of `path` and `method`, with its parameters, or undefined. */
 export function operationFor(method: string, path: string) {
   // The most specific template first: fewer parameters win (`/pulls/{n}/merge` over `/{ref}`).
-  const matches = TEMPLATES.filter(({ pattern, template }) => pattern.test(path) && DOC.paths[template]?.[method.toLowerCase()])
-    .sort((a, b) => a.names.length - b.names.length)
+  const matches = TEMPLATES.filter(
+    ({ pattern, template }) => pattern.test(path) && DOC.paths[template]?.[method.toLowerCase()],
+  ).sort((a, b) => a.names.length - b.names.length)
   const found = matches[0]
   if (!found) return undefined
   const values = found.pattern.exec(path)?.slice(1) ?? []
-  const params = Object.fromEntries(found.names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]))
+  const params = Object.fromEntries(
+    found.names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]),
+  )
   return { template: found.template, params }
 }
 
 const compiled = new Map<string, ValidateFunction | null>()
-const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1')
+const pointerSegment = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1')
 
 /** Ajv's validator of a response's JSON body as documented, or null when it has none (204). */
 function validatorFor(template: string, method: string, status: number): ValidateFunction | null {
@@ -97,7 +98,7 @@ function validatorFor(template: string, method: string, status: number): Validat
   if (!response.content?.['application/json']?.schema) return null
   const base = documented.$ref
     ? documented.$ref.replace('#/', 'github#/')
-    : `github#/paths/${escape(template)}/${method.toLowerCase()}/responses/${status}`
+    : `github#/paths/${pointerSegment(template)}/${method.toLowerCase()}/responses/${status}`
   return ajv.compile({ $ref: `${base}/content/application~1json/schema` })
 }
 
@@ -113,7 +114,9 @@ export function validateResponse(template: string, method: string, status: numbe
   if (!validate(body)) {
     const [first] = validate.errors ?? []
     const where = first?.instancePath || '/'
-    throw new Error(`${key}: not what GitHub documents: ${where} ${first?.message} ${JSON.stringify(first?.params)}`)
+    throw new Error(
+      `${key}: not what GitHub documents: ${where} ${first?.message} ${JSON.stringify(first?.params)}`,
+    )
   }
 }
 

@@ -1,79 +1,29 @@
 /**
  * The stand-in's REST answers, one per path and method the editor calls (server.ts lists them),
- * each body built from GitHub's own description (`sample` in openapi.ts: every property its schema
- * requires) with the values that matter filled in from the bare repository and the state. server.ts
- * validates each answer against the description before it leaves.
+ * their bodies made in bodies.ts; server.ts validates each against GitHub's description before it
+ * leaves.
  */
-import { component, sample } from './openapi.ts'
+import { api, filled, issueBody, label, pullBody, user, web } from './bodies.ts'
 import { type Pull, type StandinState, USER } from './state.ts'
 
-export interface RestAnswer {
+interface RestAnswer {
   status: number
   body?: unknown
   /** A raw body (a blob asked for as `application/vnd.github.raw`): not JSON, not validated. */
   raw?: Buffer
 }
 
-type Handler = (state: StandinState, params: Record<string, string>, body: Record<string, unknown>, accept: string) => RestAnswer
+type Handler = (
+  state: StandinState,
+  params: Record<string, string>,
+  body: Record<string, unknown>,
+  accept: string,
+) => RestAnswer
 
-const api = (state: StandinState, rest: string) => `https://api.github.test/repos/${state.owner}/${state.name}${rest}`
-const web = (state: StandinState, rest: string) => `https://github.test/${state.owner}/${state.name}${rest}`
-const filled = (name: string, values: Record<string, unknown>) => ({ ...(sample(component(name)) as object), ...values })
-
-const user = (state: StandinState) =>
-  filled('simple-user', {
-    login: USER.login,
-    id: USER.id,
-    name: USER.name,
-    email: USER.email,
-    html_url: `https://github.test/${USER.login}`,
-    avatar_url: `${state.origin}/avatar.svg`,
-  })
-
-function label(state: StandinState, name: string) {
-  return filled('label', { id: state.nextId(), name, url: api(state, `/labels/${encodeURIComponent(name)}`), color: 'ededed' })
+const notFound: RestAnswer = {
+  status: 404,
+  body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
 }
-
-function pullBody(state: StandinState, pull: Pull) {
-  const side = (ref: string, sha: string) => ({ ...(sample(component('pull-request'))as { head: object }).head, ref, sha, label: `${state.owner}:${ref}`, user: user(state) })
-  return filled('pull-request', {
-    id: pull.number,
-    node_id: pull.nodeId,
-    number: pull.number,
-    url: api(state, `/pulls/${pull.number}`),
-    html_url: web(state, `/pull/${pull.number}`),
-    title: pull.title,
-    body: pull.body,
-    state: pull.state,
-    draft: pull.draft,
-    merged: pull.merged,
-    merge_commit_sha: pull.mergeCommit,
-    user: user(state),
-    labels: pull.labels.map((name) => label(state, name)),
-    head: side(pull.head, state.headSha(pull)),
-    base: side(pull.base, state.repo.branch(pull.base) ?? ''),
-    created_at: pull.createdAt,
-    updated_at: pull.updatedAt,
-  })
-}
-
-function issueBody(state: StandinState, pull: Pull) {
-  return filled('issue', {
-    id: pull.number,
-    node_id: pull.nodeId,
-    number: pull.number,
-    url: api(state, `/issues/${pull.number}`),
-    html_url: web(state, `/pull/${pull.number}`),
-    title: pull.title,
-    state: pull.state,
-    user: user(state),
-    labels: pull.labels.map((name) => label(state, name)),
-    created_at: pull.createdAt,
-    updated_at: pull.updatedAt,
-  })
-}
-
-const notFound: RestAnswer = { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } }
 
 function pullOf(state: StandinState, params: Record<string, string>): Pull | undefined {
   return state.pulls.get(Number(params.pull_number ?? params.issue_number))
@@ -81,7 +31,10 @@ function pullOf(state: StandinState, params: Record<string, string>): Pull | und
 
 /** Handlers by `METHOD template`: only what the editor calls, and the review the test records. */
 export const HANDLERS: Record<string, Handler> = {
-  'GET /user': (state) => ({ status: 200, body: filled('private-user', { ...user(state), user_view_type: 'private' }) }),
+  'GET /user': (state) => ({
+    status: 200,
+    body: filled('private-user', { ...user(state), user_view_type: 'private' }),
+  }),
 
   'GET /repos/{owner}/{repo}/collaborators/{username}': (_state, { username }) =>
     username === USER.login ? { status: 204 } : { status: 404 },
@@ -104,14 +57,28 @@ export const HANDLERS: Record<string, Handler> = {
     if (state.repo.type(sha) !== 'blob') return notFound
     const bytes = state.repo.blob(sha)
     if (accept.includes('application/vnd.github.raw')) return { status: 200, raw: bytes }
-    const body = { sha, node_id: `B_${sha}`, size: bytes.length, url: api(state, `/git/blobs/${sha}`), content: bytes.toString('base64'), encoding: 'base64' }
+    const body = {
+      sha,
+      node_id: `B_${sha}`,
+      size: bytes.length,
+      url: api(state, `/git/blobs/${sha}`),
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+    }
     return { status: 200, body }
   },
 
   'POST /repos/{owner}/{repo}/pulls': (state, _params, body) => {
     const head = String(body.head)
-    if (!state.repo.branch(head)) return { status: 422, body: { message: 'Validation Failed', documentation_url: '', errors: [] } }
-    const pull = state.openPull(head, String(body.base), String(body.title), String(body.body ?? ''), Boolean(body.draft))
+    if (!state.repo.branch(head))
+      return { status: 422, body: { message: 'Validation Failed', documentation_url: '', errors: [] } }
+    const pull = state.openPull(
+      head,
+      String(body.base),
+      String(body.title),
+      String(body.body ?? ''),
+      Boolean(body.draft),
+    )
     return { status: 201, body: pullBody(state, pull) }
   },
 
@@ -149,10 +116,18 @@ export const HANDLERS: Record<string, Handler> = {
 
   'PATCH /repos/{owner}/{repo}/git/refs/{ref}': (state, { ref = '' }, body) => {
     const branch = ref.replace(/^heads\//, '')
-    if (!state.repo.branch(branch)) return { status: 422, body: { message: 'Reference does not exist', documentation_url: '' } }
+    if (!state.repo.branch(branch))
+      return { status: 422, body: { message: 'Reference does not exist', documentation_url: '' } }
     state.repo.setBranch(branch, String(body.sha))
-    const object = { type: 'commit', sha: String(body.sha), url: api(state, `/git/commits/${String(body.sha)}`) }
-    return { status: 200, body: { ref: `refs/${ref}`, node_id: `REF_${ref}`, url: api(state, `/git/refs/${ref}`), object } }
+    const object = {
+      type: 'commit',
+      sha: String(body.sha),
+      url: api(state, `/git/commits/${String(body.sha)}`),
+    }
+    return {
+      status: 200,
+      body: { ref: `refs/${ref}`, node_id: `REF_${ref}`, url: api(state, `/git/refs/${ref}`), object },
+    }
   },
 
   'DELETE /repos/{owner}/{repo}/git/refs/{ref}': (state, { ref = '' }) => {
@@ -167,14 +142,28 @@ export const HANDLERS: Record<string, Handler> = {
     const pull = pullOf(state, params)
     if (!pull) return notFound
     if (pull.merged || pull.state !== 'open' || state.awaitsApproval(pull)) {
-      const message = pull.merged ? 'Pull Request is not mergeable' : 'At least 1 approving review is required by reviewers with write access.'
-      return { status: 405, body: { message, documentation_url: 'https://docs.github.com/articles/about-protected-branches' } }
+      const message = pull.merged
+        ? 'Pull Request is not mergeable'
+        : 'At least 1 approving review is required by reviewers with write access.'
+      return {
+        status: 405,
+        body: { message, documentation_url: 'https://docs.github.com/articles/about-protected-branches' },
+      }
     }
     const base = state.repo.branch(pull.base) ?? ''
-    const merged = state.repo.merge(base, state.headSha(pull), `Merge pull request #${pull.number} from ${pull.head}\n\n${pull.title}`)
+    const merged = state.repo.merge(
+      base,
+      state.headSha(pull),
+      `Merge pull request #${pull.number} from ${pull.head}\n\n${pull.title}`,
+    )
     if (!merged) return { status: 409, body: { message: 'Merge conflict', documentation_url: '' } }
     state.repo.setBranch(pull.base, merged, base)
-    Object.assign(pull, { merged: true, state: 'closed', mergeCommit: merged, updatedAt: new Date().toISOString() })
+    Object.assign(pull, {
+      merged: true,
+      state: 'closed',
+      mergeCommit: merged,
+      updatedAt: new Date().toISOString(),
+    })
     state.onPush(pull.base, merged)
     return { status: 200, body: { sha: merged, merged: true, message: 'Pull Request successfully merged' } }
   },

@@ -7,8 +7,8 @@
  * which the test asserts empty. It also serves our editor build (dist/admin/) at /admin/ with its
  * backend pointed here, and runs CI on each push (checks.ts, sites.ts). e2e/editor-hosted.spec.ts.
  *
- * What the editor calls, read in its bundle (node_modules/@sveltia/cms/npm/index.js, its sources
- * under src/lib/services/backends/git/github/ in the source map), with `api_root` X it uses
+ * What the editor calls, read in its bundle (node_modules/@sveltia/cms/npm/index.js, and the GitHub
+ * backend's sources its source map carries), with `api_root` X it uses
  * X/api/v3 (REST) and X/api/graphql:
  * - sign-in with a token: GET /user; then GET /repos/{owner}/{repo}/collaborators/{login} (204 = may write).
  * - listing and reading: GraphQL `repository.ref(qualifiedName: $branch).target.history(first: 1)
@@ -89,7 +89,8 @@ const TYPES: Record<string, string> = {
 }
 
 /** The user's picture, which the editor shows beside its name. */
-const AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#0f766e"/></svg>'
+const AVATAR =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#0f766e"/></svg>'
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = []
@@ -98,8 +99,14 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
   return text ? JSON.parse(text) : {}
 }
 
-function send(response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
-  const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body))
+function send(
+  response: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const bytes =
+    body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body))
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
   response.end(bytes)
 }
@@ -125,13 +132,16 @@ export async function startStandin(options: StandinOptions) {
     const operation = operationFor(method, rest)
     const handler = operation && HANDLERS[`${method} ${operation.template}`]
     if (!operation || !handler) {
-      state.errors.push(`${method} ${rest}: not a path the stand-in answers (${operation ? operation.template : 'not in GitHub\u2019s description'})`)
+      state.errors.push(
+        `${method} ${rest}: not a path the stand-in answers (${operation ? operation.template : 'not in GitHub\u2019s description'})`,
+      )
       return send(response, 404, { message: 'Not Found' })
     }
     const login = auth === OWNER_TOKEN ? 'pricing-owner' : ''
     const answer = handler(state, { ...operation.params, login }, body, String(request.headers.accept ?? ''))
     state.calls.push({ method, route: operation.template, status: answer.status })
-    if (answer.raw) return send(response, answer.status, answer.raw, { 'Content-Type': 'application/octet-stream' })
+    if (answer.raw)
+      return send(response, answer.status, answer.raw, { 'Content-Type': 'application/octet-stream' })
     try {
       validateResponse(operation.template, method, answer.status, answer.body)
     } catch (error) {
@@ -147,7 +157,10 @@ export async function startStandin(options: StandinOptions) {
     if (file === 'config.json') return send(response, 200, Buffer.from(configJson), headers)
     try {
       const bytes = await readFile(join(options.adminDir, file))
-      return send(response, 200, bytes, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      return send(response, 200, bytes, {
+        ...headers,
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      })
     } catch {
       state.errors.push(`GET ${path}: not in the editor's build`)
       return send(response, 404, { message: 'Not Found' }, headers)

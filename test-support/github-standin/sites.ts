@@ -36,10 +36,27 @@ export class Sites {
   constructor(build: Builder | undefined) {
     this.build = build
     const dir = mkdtempSync(join(tmpdir(), 'faheem-standin-tls-'))
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
     this.#key = readFileSync(join(dir, 'key.pem'))
     this.#cert = readFileSync(join(dir, 'cert.pem'))
     rmSync(dir, { recursive: true, force: true })
@@ -47,12 +64,19 @@ export class Sites {
 
   /** Serves `dist` as the build of `tree` (one made before the run). */
   seed(tree: string, dist: string): void {
-    this.#byTree.set(tree, this.#start(async () => dist))
+    this.#byTree.set(
+      tree,
+      this.#start(async () => dist),
+    )
   }
 
   /** The build of `tree` (made from `commit` on first asking), or undefined when none is built. */
   site(tree: string, commit: string): Promise<Site | undefined> {
-    if (!this.#byTree.has(tree)) this.#byTree.set(tree, this.#start(async () => this.build?.(commit)))
+    if (!this.#byTree.has(tree))
+      this.#byTree.set(
+        tree,
+        this.#start(async () => this.build?.(commit)),
+      )
     return this.#byTree.get(tree) ?? Promise.resolve(undefined)
   }
 

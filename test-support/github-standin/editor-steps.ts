@@ -1,0 +1,51 @@
+/**
+ * What a person does in the hosted editor, for e2e/editor-hosted.spec.ts: open a file or the
+ * editorial workflow's board (each started anew, so that the editor reads the repository, the pull
+ * requests and their checks again; it keeps the token), save as a draft, publish; and what the pull
+ * request shows on GitHub: the statuses the stand-in's pipeline set (ci.ts).
+ */
+import type { Page } from '@playwright/test'
+import { expect, field, save } from '../editor-session.ts'
+import type { StandinState } from './state.ts'
+
+/** Opens `<collection>/entries/<file>`; `fresh` false stays in the page (just signed in). */
+export async function openFile(page: Page, origin: string, entry: string, fresh = true) {
+  if (fresh) await page.goto('about:blank')
+  await page.goto(`${origin}/admin/#/collections/${entry}`)
+  await expect(page.getByRole('button', { name: 'حفظ' })).toBeVisible({ timeout: 60_000 })
+}
+
+/** The board: a card for each pull request, with its check's state. */
+export async function openBoard(page: Page, origin: string) {
+  await page.goto('about:blank')
+  await page.goto(`${origin}/admin/#/workflow`)
+  await expect(page.getByText('المسودات', { exact: true })).toBeVisible({ timeout: 60_000 })
+}
+
+/** The box holding `value` (field(), given twice its time: the first file opened renders slowest). */
+export const box = (page: Page, value: string) => field(page, value).catch(() => field(page, value))
+
+/** Saves the open file as a draft: the editor offers to send it for review, «لاحقاً» (later). */
+export async function saveDraft(page: Page, settled: () => Promise<void>) {
+  await save(page)
+  await page.getByRole('button', { name: 'لاحقاً' }).click()
+  await settled()
+}
+
+/** Sets the open entry's status to «جاهز» (ready) and publishes it from the editor's toolbar. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: /^الحالة/ }).click()
+  await page
+    .getByRole('option', { name: 'جاهز' })
+    .or(page.getByRole('menuitemradio', { name: 'جاهز' }))
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'نشر العنصر' }).click()
+  await page.getByRole('button', { name: 'نشر', exact: true }).click()
+}
+
+/** The statuses on a branch's head, by context, as the pull request shows them. */
+export function statuses(state: StandinState, branch: string) {
+  const head = state.repo.branch(branch) ?? ''
+  return Object.fromEntries(state.latestStatuses(head).map((status) => [status.context, status]))
+}
