@@ -109,7 +109,7 @@ test('signed in with a token, an Arabic FAQ answer saved is a branch and a draft
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
   await expect(page.getByText('الكلمات · Words').first()).toBeVisible({ timeout: 60_000 })
 
-  await openFile(page, standin.origin, 'words/entries/landing', false)
+  await openFile(page, standin.origin, 'words/entries/landing')
   await (await box(page, OLD_ANSWER)).fill(NEW_ANSWER)
   await save(page)
   await expect(page.getByRole('button', { name: 'لاحقاً' })).toBeVisible()

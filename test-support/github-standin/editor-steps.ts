@@ -1,16 +1,15 @@
 /**
- * What a person does in the hosted editor, for e2e/editor-hosted.spec.ts: open a file or the
- * editorial workflow's board (each started anew, so that the editor reads the repository, the pull
- * requests and their checks again; it keeps the token), save as a draft, publish; and what the pull
+ * What a person does in the hosted editor, for e2e/editor-hosted.spec.ts: open a file, or the
+ * editorial workflow's board (started anew, so that the editor looks the checks up again: a reload;
+ * it keeps the token), save as a draft, publish; and what the pull
  * request shows on GitHub: the statuses the stand-in's pipeline set (ci.ts).
  */
 import type { Page } from '@playwright/test'
 import { expect, field, save } from '../editor-session.ts'
 import type { StandinState } from './state.ts'
 
-/** Opens `<collection>/entries/<file>`; `fresh` false stays in the page (just signed in). */
-export async function openFile(page: Page, origin: string, entry: string, fresh = true) {
-  if (fresh) await page.goto('about:blank')
+/** Opens `<collection>/entries/<file>` in the editor as it is (it reloads what a save or a merge changed). */
+export async function openFile(page: Page, origin: string, entry: string) {
   await page.goto(`${origin}/admin/#/collections/${entry}`)
   await expect(page.getByRole('button', { name: 'حفظ' })).toBeVisible({ timeout: 60_000 })
 }
