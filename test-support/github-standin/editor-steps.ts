@@ -28,6 +28,8 @@ export const box = (page: Page, value: string) => field(page, value).catch(() =>
 export async function saveDraft(page: Page, settled: () => Promise<void>) {
   await save(page)
   await page.getByRole('button', { name: 'لاحقاً' }).click()
+  // The editor goes back to the file's collection: once it has, the page is the test's again.
+  await expect(page.getByRole('button', { name: 'حفظ' })).toBeHidden()
   await settled()
 }
 
