@@ -149,6 +149,15 @@ test('the check passes on the branch; the preview link opens / built from it, wi
   await seeAnswer(opened)
   await shoot('2-preview', opened)
   await opened.close()
+
+  // Every file's preview_path, in each language as the editor fills it in, is a page of that preview.
+  const origin = preview?.targetUrl?.replace(/\/$/, '')
+  for (const file of editorConfig('.').collections.flatMap(({ files }) => files)) {
+    const template = file.preview_path ?? ''
+    for (const path of [template.replace(/{{locale}}[./]/, ''), template.replaceAll('{{locale}}', 'en')]) {
+      expect((await context.request.get(`${origin}${path}`)).status(), `${file.name}: ${path}`).toBe(200)
+    }
+  }
 })
 
 test('published: merged into main, the branch gone, and / of the live site shows the new answer', async () => {
