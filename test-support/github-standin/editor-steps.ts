@@ -5,6 +5,7 @@
  * request shows on GitHub: the statuses the stand-in's pipeline set (ci.ts).
  */
 import type { Page } from '@playwright/test'
+import { editorConfig } from '../../src/editor/config.ts'
 import { expect, field, save } from '../editor-session.ts'
 import type { StandinState } from './state.ts'
 
@@ -50,3 +51,18 @@ export function statuses(state: StandinState, branch: string) {
   const head = state.repo.branch(branch) ?? ''
   return Object.fromEntries(state.latestStatuses(head).map((status) => [status.context, status]))
 }
+
+/** Opens a FAQ item of the page, as a visitor does: its answer shows. */
+export async function seeAnswer(page: Page, question: string, answer: string) {
+  await page.getByText(question).click()
+  await expect(page.getByText(answer)).toBeVisible()
+}
+
+/** Each file's preview_path, in Arabic (its locale dropped: the default) and English, as the editor fills it in. */
+export const previewPaths = () =>
+  editorConfig('.')
+    .collections.flatMap(({ files }) => files)
+    .flatMap(({ name, preview_path: template = '' }) => [
+      { file: name, path: template.replace(/{{locale}}[./]/, '') },
+      { file: name, path: template.replaceAll('{{locale}}', 'en') },
+    ])
