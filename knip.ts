@@ -24,8 +24,10 @@ export default {
   ],
   // The Firefox and WebKit tests have a Vitest configuration of their own (scripts/ci/test.ts runs it).
   vitest: { config: ['vitest.config.ts', 'e2e-engines/vitest.config.ts'] },
-  // Debian's, not npm's: scripts/ci/ensure-chromium.ts installs them with apt-get (jq: for scripts/ci/workflows.test.ts).
-  ignoreBinaries: ['apt-get', 'java', 'Xvfb', 'jq'],
+  // Debian's, not npm's: scripts/ci/ensure-chromium.ts installs them with apt-get (jq: for
+  // scripts/ci/workflows.test.ts); openssl (in every Debian with ca-certificates) makes the
+  // certificate of test-support/github-standin/sites.ts.
+  ignoreBinaries: ['apt-get', 'java', 'Xvfb', 'jq', 'openssl'],
   // Imported nowhere: the source icon-shapes.ts copies each shape from (its "To add an icon").
   ignoreDependencies: ['lucide-react'],
   ignoreIssues: {

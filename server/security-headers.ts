@@ -76,13 +76,15 @@ function editorPolicy(hosts: readonly string[]): string {
 }
 
 /**
- * The hosts the editor talks to when hosted, from dist/admin/config.json: GitHub's API, the avatars it
+ * The hosts the editor talks to when hosted, from dist/admin/config.json: GitHub's API (backend.api_root
+ * when set, FAHEEM_EDITOR_API_ROOT at build time), the avatars it
  * shows, and the sign-in worker's origin (backend.base_url, FAHEEM_EDITOR_AUTH_URL at build time).
  */
-function editorHosts(config: { backend?: { base_url?: string } }): string[] {
+function editorHosts(config: { backend?: { base_url?: string; api_root?: string } }): string[] {
   const auth = config.backend?.base_url
+  const api = config.backend?.api_root
   return [
-    'https://api.github.com',
+    api ? new URL(api).origin : 'https://api.github.com',
     'https://avatars.githubusercontent.com',
     ...(auth ? [new URL(auth).origin] : []),
   ]

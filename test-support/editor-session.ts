@@ -52,9 +52,12 @@ function inPage() {
   } as unknown as typeof IntersectionObserver
 }
 
+/** Every field of the editor rendered at once, in every page of `context` (the hosted editor too). */
+export const renderEveryField = (context: BrowserContext) => context.addInitScript(inPage)
+
 /** Seeds the OPFS folder with FILES, before the editor is first opened in `context`. */
 export async function seedFolder(context: BrowserContext) {
-  await context.addInitScript(inPage)
+  await renderEveryField(context)
   const page = await context.newPage()
   await page.goto('/admin/')
   await page.evaluate(async (files) => {

@@ -21,6 +21,29 @@ export interface EditorEnv {
   FAHEEM_EDITOR_BRANCH?: string | undefined
   /** The sign-in worker's address (sveltia/sveltia-cms-auth on Cloudflare Workers). */
   FAHEEM_EDITOR_AUTH_URL?: string | undefined
+  /**
+   * GitHub's API root, `https://api.github.com` unless set: the editor calls `<root>/api/v3` and
+   * `<root>/api/graphql` for any other (GitHub Enterprise Server; the local stand-in of
+   * e2e/editor-hosted.spec.ts, test-support/github-standin/server.ts).
+   */
+  FAHEEM_EDITOR_API_ROOT?: string | undefined
+}
+
+/**
+ * The page each file feeds, for the editor's preview link (`preview_path`: the address of the
+ * pull request's preview, or of the live site, plus this). `{{locale}}/` is dropped for Arabic, the
+ * default (`omit_default_locale_from_preview_path`): the landing words open `/` in Arabic and `/en/`
+ * in English. The glossary, the charts and the header and footer (`site`) show first on the landing page.
+ */
+const PREVIEW_PATHS: Record<string, string> = {
+  landing: '/{{locale}}/',
+  charts: '/{{locale}}/',
+  glossary: '/{{locale}}/',
+  site: '/{{locale}}/',
+  pricing: '/{{locale}}/pricing',
+  privacy: '/{{locale}}/privacy',
+  'pricing.json': '/pricing',
+  'contact.json': '/privacy',
 }
 
 /** The repository named when none is given: local mode reads the folder, whatever this says. */
@@ -111,17 +134,24 @@ function contactFields(): Field[] {
 /** The whole configuration, for the content under `root`. */
 export function editorConfig(root: string, env: EditorEnv = {}) {
   const auth = env.FAHEEM_EDITOR_AUTH_URL?.trim()
+  const apiRoot = env.FAHEEM_EDITOR_API_ROOT?.trim()
   return {
     backend: {
       name: 'github',
       repo: env.FAHEEM_EDITOR_REPO?.trim() || LOCAL_REPO,
       branch: env.FAHEEM_EDITOR_BRANCH?.trim() || 'main',
       ...(auth ? { base_url: auth } : {}),
+      ...(apiRoot ? { api_root: apiRoot, graphql_api_root: apiRoot } : {}),
     },
     // Every change is a pull request, merged once CI (`npm test`) is green (docs/deploy.md).
     publish_mode: 'editorial_workflow',
     media_folder: 'content/media',
-    i18n: { structure: 'multiple_files', locales: LOCALES, default_locale: 'ar' },
+    i18n: {
+      structure: 'multiple_files',
+      locales: LOCALES,
+      default_locale: 'ar',
+      omit_default_locale_from_preview_path: true,
+    },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       {
@@ -136,6 +166,7 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
           label: label(area),
           file: wordFile(area, '{{locale}}'),
           i18n: true,
+          preview_path: PREVIEW_PATHS[area],
           fields: wordFields(area, read(root, wordFile(area, 'en')), read(root, wordFile(area, 'ar'))),
         })),
       },
@@ -148,12 +179,14 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
             name: 'pricing',
             label: fieldLabel('pricing.json', []),
             file: 'content/pricing.json',
+            preview_path: PREVIEW_PATHS['pricing.json'],
             fields: pricingFields(),
           },
           {
             name: 'contact',
             label: fieldLabel('contact.json', []),
             file: 'content/contact.json',
+            preview_path: PREVIEW_PATHS['contact.json'],
             fields: contactFields(),
           },
         ],
