@@ -207,7 +207,8 @@ test('a price change passes with its summary, and its merge waits for the code o
   const { checks } = statuses(standin.state, branch)
   expect(checks?.state).toBe('success')
   const arabic = (value: string) => new Intl.NumberFormat('ar-EG').format(Number(value))
-  expect(checks?.description).toContain(`سعر المادة للترم: ${arabic(old)} ← ${arabic(next)} ج.م`)
+  // The site's money format: a no-break space keeps the amount with «ج.م» (src/i18n/format.ts).
+  expect(checks?.description).toContain(`سعر المادة للترم: ${arabic(old)} ← ${arabic(next)}\u00a0ج.م`)
   expect(checks?.description).toContain('ينتظر موافقة المالك')
 
   const main = standin.repo.branch('main')
