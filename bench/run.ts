@@ -12,20 +12,26 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BYTES_TITLE, bytesRows } from './bytes.ts'
 import { lighthouseRows, lighthouseTitle } from './lighthouse.ts'
+import { lowendRows, lowendTitle } from './lowend.ts'
 import { SWITCH_TITLE, switchRows } from './navigation.ts'
 import { OBSERVED_TITLE, observedRows } from './observed.ts'
 import { budgetCheck, printTable, type Row } from './table.ts'
 import { touchRows, touchTitle } from './touch.ts'
+import { traceRows, traceTitle } from './trace.ts'
 
 export const PARTS = ['lighthouse', 'observed', 'switch', 'touch', 'bytes'] as const
-export type Part = (typeof PARTS)[number]
+/** The parts of the low-end profile (`--profile lowend`, bench/lowend.ts and bench/trace.ts). */
+export const LOWEND_PARTS = ['lowend', 'trace'] as const
+export type Part = (typeof PARTS)[number] | (typeof LOWEND_PARTS)[number]
 /** The paired rounds the observed budget is read over, at least (docs/performance.md, "The budget"). */
 export const OBSERVED_ROUNDS = 15
 
-const USAGE = `usage: npm run bench -- [--runs N] [--cpu 4|8] [--peer URL] [--rounds N] [--only ${PARTS.join(',')}] [--skip-build] [--enforce]`
+const USAGE = `usage: npm run bench -- [--runs N] [--cpu 4|8] [--peer URL] [--rounds N] [--only ${PARTS.join(',')}] [--skip-build] [--enforce]
+       npm run bench -- --profile lowend [--cpu 1-32|bi (16)] [--runs N] [--peer URL] [--only ${LOWEND_PARTS.join(',')}] [--skip-build] [--enforce]`
 const OPTIONS = {
   runs: { type: 'string', default: '5' },
-  cpu: { type: 'string', default: '4' },
+  cpu: { type: 'string' },
+  profile: { type: 'string', default: 'standard' },
   peer: { type: 'string' },
   rounds: { type: 'string', default: String(OBSERVED_ROUNDS) },
   only: { type: 'string', default: PARTS.join(',') },
@@ -42,18 +48,33 @@ export function readArgs(argv: string[]) {
   } catch (error) {
     return { error: (error as Error).message }
   }
-  const { runs, cpu, peer, rounds, only } = values
-  const unknown = only.split(',').find((part) => !PARTS.includes(part as Part))
+  const { runs, peer, rounds, profile } = values
+  const lowend = profile === 'lowend'
+  const cpu = values.cpu ?? (lowend ? '16' : '4')
+  const known: readonly string[] = lowend ? LOWEND_PARTS : PARTS
+  const only = values.only === PARTS.join(',') && lowend ? LOWEND_PARTS.join(',') : values.only
+  const unknown = only.split(',').find((part) => !known.includes(part))
+  const lowendCpu = cpu === 'bi' || (/^[1-9]\d*$/.test(cpu) && Number(cpu) <= 32)
   const bad = [
+    !['standard', 'lowend'].includes(profile) && `--profile: standard or lowend, not "${profile}"`,
     !/^[1-9]\d*$/.test(runs) && `--runs: a whole number ≥ 1, not "${runs}"`,
     !/^[1-9]\d*$/.test(rounds) && `--rounds: a whole number ≥ 1, not "${rounds}"`,
-    !['4', '8'].includes(cpu) && `--cpu: 4 or 8, not "${cpu}"`,
+    !lowend && !['4', '8'].includes(cpu) && `--cpu: 4 or 8, not "${cpu}"`,
+    lowend && !lowendCpu && `--cpu: 1 to 32 or bi with --profile lowend, not "${cpu}"`,
     peer !== undefined && !/^https?:\/\/[^/]/.test(peer) && `--peer: an http(s) URL, not "${peer}"`,
-    unknown !== undefined && `--only: unknown part "${unknown}" (${PARTS.join(', ')})`,
+    unknown !== undefined && `--only: unknown part "${unknown}" (${known.join(', ')})`,
   ].find(Boolean)
   if (bad) return { error: bad }
-  const parts = PARTS.filter((part) => only.split(',').includes(part))
-  return { ...values, peer, parts, runs: Number(runs), cpu: Number(cpu), rounds: Number(rounds) }
+  const parts = (known as readonly Part[]).filter((part) => only.split(',').includes(part))
+  return {
+    ...values,
+    only,
+    peer,
+    parts,
+    runs: Number(runs),
+    cpu: cpu === 'bi' ? ('bi' as const) : Number(cpu),
+    rounds: Number(rounds),
+  }
 }
 
 /** The production server on a free loopback port, until `stop`. */
@@ -92,8 +113,19 @@ async function main() {
   if (args.parts.some((part) => part !== 'bytes')) {
     const server = await startServer(root)
     const { origin } = server
-    const { runs, cpu, rounds } = args
+    const { runs, rounds } = args
+    // The standard parts take 4 or 8 (readArgs); the low-end ones 1-32, or the benchmark index's.
+    let cpu = typeof args.cpu === 'number' ? args.cpu : 16
     try {
+      if (has('lowend')) {
+        const low = await lowendRows(origin, args, check)
+        cpu = low.cpu
+        tables.push([
+          lowendTitle(`${cpu}×${args.cpu === 'bi' ? ' (from the benchmark index)' : ''}`, runs),
+          low.rows,
+        ])
+      }
+      if (has('trace')) tables.push([traceTitle(cpu, runs), await traceRows(origin, cpu, runs)])
       if (has('lighthouse'))
         tables.push([lighthouseTitle(cpu, runs), await lighthouseRows(origin, args, check)])
       if (has('observed')) tables.push([OBSERVED_TITLE, await observedRows(origin, rounds, check)])

@@ -8,10 +8,12 @@
  * largest tasks of the load, medians of the runs.
  */
 import { type Browser, chromium } from '@playwright/test'
+import { PUBLIC_PAGES, pagePath } from '../src/config/routes.ts'
+import { LANGS } from '../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../test-support/chromium.ts'
-import { median } from './table.ts'
+import { median, type Row } from './table.ts'
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   ph: string
   ts: number
@@ -55,7 +57,7 @@ export interface Task {
 }
 
 /** Splits a main thread's complete events (sorted by start) into top-level tasks and their kinds. */
-export function tasksOf(events: TraceEvent[], originTs: number, scale = 1): Task[] {
+export function tasksOf(events: TraceEvent[], originTs: number): Task[] {
   const tasks: Task[] = []
   // The open events, outermost first, each with the kind its self time goes to.
   const stack: Array<{ end: number; kind: Kind; task: Task; childUs: number; dur: number }> = []
@@ -63,7 +65,7 @@ export function tasksOf(events: TraceEvent[], originTs: number, scale = 1): Task
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
       const done = stack.pop()
       if (!done) break
-      done.task.by[done.kind] += ((done.dur - done.childUs) * scale) / 1000
+      done.task.by[done.kind] += (done.dur - done.childUs) / 1000
     }
   }
   for (const event of events) {
@@ -74,7 +76,7 @@ export function tasksOf(events: TraceEvent[], originTs: number, scale = 1): Task
       if (event.name !== 'RunTask' && event.name !== 'ThreadControllerImpl::RunTask') continue
       const task: Task = {
         startMs: (event.ts - originTs) / 1000,
-        ms: (event.tdur * scale) / 1000,
+        ms: event.tdur / 1000,
         by: Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>,
         paints: false,
       }
@@ -87,23 +89,41 @@ export function tasksOf(events: TraceEvent[], originTs: number, scale = 1): Task
     parent.childUs += dur
     const kind = KIND_OF[event.name] ?? parent.kind
     if (event.name === 'Paint') parent.task.paints = true
-    stack.push({ end: Math.min(event.ts + (event.dur ?? 0), parent.end), kind, task: parent.task, childUs: 0, dur })
+    stack.push({
+      end: Math.min(event.ts + (event.dur ?? 0), parent.end),
+      kind,
+      task: parent.task,
+      childUs: 0,
+      dur,
+    })
   }
   close(Number.POSITIVE_INFINITY)
   return tasks
 }
 
+/** The tasks of the page's main thread in a trace of its load, and its first contentful paint. */
+export function tracedTasks(events: TraceEvent[], url: string) {
+  const { thread, originTs, fcpMs } = mainThread(events, url)
+  return { tasks: tasksOf(thread, originTs), fcpMs }
+}
+
+/** The first rendering task: the last task that paints before the first contentful paint. */
+export const firstRenderTask = ({ tasks, fcpMs }: { tasks: Task[]; fcpMs: number }) =>
+  tasks.filter((task) => task.paints && task.startMs < fcpMs).at(-1)
+
 /** The page's renderer main thread and its navigation start, found by the frame that loaded `url`. */
 function mainThread(events: TraceEvent[], url: string) {
   const start = events.find(
     (event) =>
-      event.name === 'navigationStart' && (event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL === url,
+      event.name === 'navigationStart' &&
+      (event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL === url,
   )
   if (!start) throw new Error(`no navigationStart for ${url} in the trace`)
   const thread = events
     .filter((event) => event.pid === start.pid && event.tid === start.tid)
     .sort((a, b) => a.ts - b.ts)
-  const frame = (start.args?.data as { frame?: string } | undefined)?.frame ?? (start.args as { frame?: string })?.frame
+  const frame =
+    (start.args?.data as { frame?: string } | undefined)?.frame ?? (start.args as { frame?: string })?.frame
   const fcp = events.find(
     (event) => event.name === 'firstContentfulPaint' && (event.args as { frame?: string })?.frame === frame,
   )
@@ -137,9 +157,10 @@ export async function traceLoad(browser: Browser, url: string, cpu: number) {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     await page.waitForTimeout(3000)
     const buffer = await browser.stopTracing()
-    const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-    const { thread, originTs, fcpMs } = mainThread(events, url)
-    return { tasks: tasksOf(thread, originTs), fcpMs }
+    return tracedTasks(
+      (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents,
+      url,
+    )
   } finally {
     await context.close()
   }
@@ -148,12 +169,14 @@ export async function traceLoad(browser: Browser, url: string, cpu: number) {
 /** What one page's runs say: the first rendering task and the largest tasks, medians by rank. */
 export function summarize(loads: Array<{ tasks: Task[]; fcpMs: number }>) {
   const runs = loads.map((load) => load.tasks)
-  // The first rendering task: the last task that paints before the first contentful paint.
-  const firstRender = loads.map(({ tasks, fcpMs }) => tasks.filter((task) => task.paints && task.startMs < fcpMs).at(-1))
+  const firstRender = loads.map(firstRenderTask)
   const med = (pick: (task: Task) => number, tasks: Array<Task | undefined>) =>
     Math.round(median(tasks.filter((task) => task !== undefined).map(pick)))
   const byKind = (tasks: Array<Task | undefined>) =>
-    Object.fromEntries(KINDS.map((kind) => [kind, med((task) => task.by[kind], tasks)])) as Record<Kind, number>
+    Object.fromEntries(KINDS.map((kind) => [kind, med((task) => task.by[kind], tasks)])) as Record<
+      Kind,
+      number
+    >
   const largest = [0, 1, 2].map((rank) => runs.map((tasks) => [...tasks].sort((a, b) => b.ms - a.ms)[rank]))
   return {
     fcpMs: Math.round(median(loads.map((load) => load.fcpMs))),
@@ -166,5 +189,39 @@ export function summarize(loads: Array<{ tasks: Task[]; fcpMs: number }>) {
   }
 }
 
-/** Debian's Chromium, as the tests drive it, for `traceLoad`. */
-export const launchForTrace = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const split = (task: Record<Kind, number> & { ms: number }) =>
+  `${task.ms} (${KINDS.filter((kind) => task[kind] > 0)
+    .map((kind) => `${kind} ${task[kind]}`)
+    .join(', ')})`
+
+export const traceTitle = (cpu: number, runs: number) =>
+  `Main-thread tasks of the load, DevTools CPU throttling ${cpu}×, 412 × 823, median of ${runs} (thread time, ms; "first render": the last task painting before FCP; "blocking": the time past 50 ms of every task of the load)`
+
+/** Each public page in both languages: its first rendering task and its two largest tasks. */
+export async function traceRows(origin: string, cpu: number, runs: number): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const rows: Row[] = []
+  try {
+    for (const page of PUBLIC_PAGES) {
+      const loads = new Map(LANGS.map((lang) => [lang, [] as Array<Awaited<ReturnType<typeof traceLoad>>>]))
+      for (let round = 0; round < runs; round++)
+        for (const lang of round % 2 === 0 ? LANGS : [...LANGS].reverse())
+          loads.get(lang)?.push(await traceLoad(browser, `${origin}${pagePath(page, lang)}`, cpu))
+      for (const [lang, runsOf] of loads) {
+        const { fcpMs, firstRender, largest, over50, blockingMs } = summarize(runsOf)
+        rows.push({
+          page: pagePath(page, lang),
+          'FCP ms': fcpMs,
+          'first render': split(firstRender),
+          largest: largest[0] ? split(largest[0]) : '',
+          second: largest[1] ? split(largest[1]) : '',
+          '> 50 ms': over50,
+          blocking: blockingMs,
+        })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}

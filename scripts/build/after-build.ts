@@ -76,7 +76,10 @@ async function dropIslandUids(dist: string): Promise<void> {
  * 16× CPU they cost 20–40 ms of the load (docs/performance.md, "The low-end phone").
  */
 function islandRuntimeBeforeIsland(html: string): string {
-  const runtime = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>(?:<script>[\s\S]*?<\/script>)+/.exec(html)
+  const runtime =
+    /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>(?:<script>[\s\S]*?<\/script>)+/.exec(
+      html,
+    )
   if (!runtime) return html
   const rest = html.slice(0, runtime.index) + html.slice(runtime.index + runtime[0].length)
   const island = rest.indexOf('<astro-island')
