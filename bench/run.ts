@@ -127,7 +127,7 @@ async function main() {
       }
       if (has('trace')) tables.push([traceTitle(cpu, runs), await traceRows(origin, cpu, runs)])
       if (has('lighthouse'))
-        tables.push([lighthouseTitle(cpu, runs), await lighthouseRows(origin, args, check)])
+        tables.push([lighthouseTitle(cpu, runs), await lighthouseRows(origin, { ...args, cpu }, check)])
       if (has('observed')) tables.push([OBSERVED_TITLE, await observedRows(origin, rounds, check)])
       if (has('switch')) tables.push([SWITCH_TITLE, await switchRows(origin, runs, check)])
       if (has('touch')) tables.push([touchTitle(cpu, runs), await touchRows(origin, runs, cpu, check)])

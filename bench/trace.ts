@@ -180,6 +180,16 @@ export function summarize(loads: Array<{ tasks: Task[]; fcpMs: number }>) {
   const largest = [0, 1, 2].map((rank) => runs.map((tasks) => [...tasks].sort((a, b) => b.ms - a.ms)[rank]))
   return {
     fcpMs: Math.round(median(loads.map((load) => load.fcpMs))),
+    // Style, layout and paint of every task before the first contentful paint, however split.
+    renderBeforeFcpMs: Math.round(
+      median(
+        loads.map(({ tasks, fcpMs }) =>
+          tasks
+            .filter((task) => task.startMs < fcpMs)
+            .reduce((sum, task) => sum + task.by.style + task.by.layout + task.by.paint, 0),
+        ),
+      ),
+    ),
     firstRender: { ms: med((task) => task.ms, firstRender), ...byKind(firstRender) },
     largest: largest.map((tasks) => ({ ms: med((task) => task.ms, tasks), ...byKind(tasks) })),
     over50: Math.round(median(runs.map((tasks) => tasks.filter((task) => task.ms > 50).length))),
@@ -208,10 +218,11 @@ export async function traceRows(origin: string, cpu: number, runs: number): Prom
         for (const lang of round % 2 === 0 ? LANGS : [...LANGS].reverse())
           loads.get(lang)?.push(await traceLoad(browser, `${origin}${pagePath(page, lang)}`, cpu))
       for (const [lang, runsOf] of loads) {
-        const { fcpMs, firstRender, largest, over50, blockingMs } = summarize(runsOf)
+        const { fcpMs, renderBeforeFcpMs, firstRender, largest, over50, blockingMs } = summarize(runsOf)
         rows.push({
           page: pagePath(page, lang),
           'FCP ms': fcpMs,
+          'rendering before FCP': renderBeforeFcpMs,
           'first render': split(firstRender),
           largest: largest[0] ? split(largest[0]) : '',
           second: largest[1] ? split(largest[1]) : '',
