@@ -28,7 +28,7 @@ import { firstRenderTask, type TraceEvent, tracedTasks } from './trace.ts'
  */
 export const LOWEND_PHONE_INDEX = 72
 /** The slow mobile network: Lighthouse's "regular 3G". */
-export const LOWEND_NETWORK = { ...throttling.mobileRegular3G }
+const LOWEND_NETWORK = { ...throttling.mobileRegular3G }
 
 /** The CPU factor for a host whose benchmark index is `hostIndex`: 1 to 32, a whole number. */
 export function calibratedCpu(hostIndex: number): number {
@@ -45,7 +45,7 @@ export function firstScreenOnly(html: string): string {
   return kept.replace(/<footer\b[\s\S]*<\/footer>/, '')
 }
 
-export const REFERENCE_PREFIX = '/first-screen'
+const REFERENCE_PREFIX = '/first-screen'
 
 /** A proxy in front of `origin`: `/first-screen<path>` is the page at <path> cut to its first screen. */
 async function referenceProxy(origin: string) {

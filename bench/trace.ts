@@ -25,8 +25,8 @@ export interface TraceEvent {
   args?: { name?: string; data?: { frame?: string; url?: string; isMainFrame?: boolean } }
 }
 
-export const KINDS = ['style', 'layout', 'parse', 'script', 'paint', 'other'] as const
-export type Kind = (typeof KINDS)[number]
+const KINDS = ['style', 'layout', 'parse', 'script', 'paint', 'other'] as const
+type Kind = (typeof KINDS)[number]
 const KIND_OF: Record<string, Kind> = {
   UpdateLayoutTree: 'style',
   ParseAuthorStyleSheet: 'style',
@@ -142,7 +142,7 @@ const CATEGORIES = [
 ]
 
 /** One load of `url` at `cpu`×, traced: its tasks until 3 s after the load event. */
-export async function traceLoad(browser: Browser, url: string, cpu: number) {
+async function traceLoad(browser: Browser, url: string, cpu: number) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -167,7 +167,7 @@ export async function traceLoad(browser: Browser, url: string, cpu: number) {
 }
 
 /** What one page's runs say: the first rendering task and the largest tasks, medians by rank. */
-export function summarize(loads: Array<{ tasks: Task[]; fcpMs: number }>) {
+function summarize(loads: Array<{ tasks: Task[]; fcpMs: number }>) {
   const runs = loads.map((load) => load.tasks)
   const firstRender = loads.map(firstRenderTask)
   const med = (pick: (task: Task) => number, tasks: Array<Task | undefined>) =>
