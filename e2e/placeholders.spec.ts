@@ -2,7 +2,8 @@
  * Each deferred section (`.render-when-near`) stands in, until it is rendered, for about its own
  * height (src/styles/placeholders.css): within a quarter of it, on a phone and a desktop, on the
  * landing and pricing pages in both languages. So the page is about as long before its sections
- * render as after, and the scrollbar and `#section` links do not move much as they do.
+ * render as after, and the scrollbar and `#section` links do not move much as they do. Printed,
+ * none is deferred (src/styles/global.css): a printout has no viewport to come near.
  */
 import { expect, test } from './fixtures.ts'
 import { DEVICES, LANGS, PATHS, urlFor } from './helpers.ts'
@@ -36,6 +37,25 @@ for (const { name, viewport, isMobile } of DEVICES) {
           expect(off).toEqual([])
         })
       }
+    }
+  })
+}
+
+for (const lang of LANGS) {
+  test(`printed, no section of the landing or pricing page waits to be rendered (${lang})`, async ({
+    page,
+  }) => {
+    for (const path of [PATHS.landing, PATHS.pricing]) {
+      await page.goto(urlFor(path, lang))
+      await page.emulateMedia({ media: 'print' })
+      const deferred = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.render-when-near, .render-list-when-near')].filter(
+            (element) => getComputedStyle(element).contentVisibility !== 'visible',
+          ).length,
+      )
+      expect(deferred).toBe(0)
+      await page.emulateMedia({ media: 'screen' })
     }
   })
 }
