@@ -80,6 +80,8 @@ describe('tasksOf and firstRenderTask', () => {
     at('Paint', 83_000, 5_000),
     at('RunTask', 200_000, 80_000),
     at('Paint', 201_000, 1_000),
+    at('RunTask', 290_000, 5_000),
+    at('Paint', 290_500, 1_000),
   ]
 
   it('splits each top-level task by the kind of its events’ self time', () => {
@@ -89,7 +91,7 @@ describe('tasksOf and firstRenderTask', () => {
     expect(render?.by).toMatchObject({ style: 10, layout: 30, paint: 5, other: 15 })
   })
 
-  it('finds the first rendering task: the last task that paints before the first contentful paint', () => {
+  it('finds the first rendering task: the longest task that paints before the first contentful paint', () => {
     const tasks = tasksOf(events, 0)
     expect(firstRenderTask({ tasks, fcpMs: 150 })?.startMs).toBe(40)
     expect(firstRenderTask({ tasks, fcpMs: 300 })?.startMs).toBe(200)
