@@ -27,7 +27,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(named.sort()).toEqual([...ROUTES[page].islands].sort())
     })
 
-    it('names no island by a uid, which Astro hashes from the checkout’s folder (scripts/build/after-build.ts)', () => {
+    it('names no island by a uid, which Astro hashes from the checkout’s folder (scripts/build/built-islands.ts)', () => {
       const islands = [...load(page, lang).querySelectorAll('astro-island')]
       expect(islands.filter((island) => island.hasAttribute('uid'))).toEqual([])
     })
@@ -37,7 +37,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
 describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)))(
   '%s in %s: no script before the first screen that it does not need',
   (page, lang) => {
-    it('runs no script in <body> before <main>; the island runtime comes just before the first island (scripts/build/after-build.ts)', () => {
+    it('runs no script in <body> before <main>; the island runtime comes just before the first island (scripts/build/built-islands.ts)', () => {
       const document = load(page, lang)
       const main = document.querySelector('main')
       const before = [...document.querySelectorAll('body script')].filter(
