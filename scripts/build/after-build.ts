@@ -23,6 +23,7 @@ import {
 import { CONTENT_TYPES, HASHED_PREFIXES } from '../../server/static-files.ts'
 import { htmlFile, PAGES, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
+import { dropIslandUids } from './built-islands.ts'
 import {
   nginxEditor,
   nginxLanguages,
@@ -53,20 +54,6 @@ async function precompress(dist: string): Promise<number> {
     await writeFile(`${path}.gz`, gzipSync(raw, { level: 9 }))
   }
   return texts.length
-}
-
-/**
- * Astro writes each island a `uid` hashed from its component's absolute path, so the same page
- * built in another folder differed in it and, after brotli, by up to 100 bytes of the landing
- * page's first round trip (docs/performance.md). Only Astro's dev server reads it (hot reload): the
- * built pages carry none, and a build is the same bytes in whatever folder it runs.
- */
-async function dropIslandUids(dist: string): Promise<void> {
-  for (const path of distFiles(dist).filter((file) => file.endsWith('.html'))) {
-    const html = await readFile(join(dist, path), 'utf8')
-    const built = html.replace(/(<astro-island\b[^>]*?) uid="[^"]*"/g, '$1')
-    if (built !== html) await writeFile(join(dist, path), built)
-  }
 }
 
 const banner = (from: string) => `# Written by npm run build (scripts/build/after-build.ts) from ${from}.\n`

@@ -27,9 +27,29 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(named.sort()).toEqual([...ROUTES[page].islands].sort())
     })
 
-    it('names no island by a uid, which Astro hashes from the checkout’s folder (scripts/build/after-build.ts)', () => {
+    it('names no island by a uid, which Astro hashes from the checkout’s folder (scripts/build/built-islands.ts)', () => {
       const islands = [...load(page, lang).querySelectorAll('astro-island')]
       expect(islands.filter((island) => island.hasAttribute('uid'))).toEqual([])
+    })
+  },
+)
+
+describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)))(
+  '%s in %s: no script before the first screen that it does not need',
+  (page, lang) => {
+    it('runs no script in <body> before <main>; the island runtime comes just before the first island (scripts/build/built-islands.ts)', () => {
+      const document = load(page, lang)
+      const main = document.querySelector('main')
+      const before = [...document.querySelectorAll('body script')].filter(
+        (script) => main && script.compareDocumentPosition(main) & 4, // main follows the script
+      )
+      expect(before.map((script) => script.textContent?.slice(0, 40))).toEqual([])
+      const island = document.querySelector('astro-island')
+      if (!island) return
+      const runtime = [...document.querySelectorAll('script')].find((script) =>
+        script.textContent?.includes('customElements.define("astro-island"'),
+      )
+      expect(runtime?.compareDocumentPosition(island)).toBe(4)
     })
   },
 )
