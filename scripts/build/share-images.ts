@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
+import { allWords } from '../../src/content/words.ts'
 import { SHARE_IMAGE } from '../../src/document/social.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
 import { escapeXml, type Ink, layOutWords, SHARE_FRAME, textElement } from './share-layout.ts'
 
@@ -54,7 +54,7 @@ async function fontFiles(script: keyof typeof EXTRA_BOLD): Promise<string[]> {
  * in the image's own font.
  */
 function shareSvg(lang: Lang, hostLabel: HostLabel, ink: Ink, options: ShareImageOptions): string {
-  const t = catalogs[lang]
+  const t = allWords(lang)
   const rtl = lang === 'ar'
   const { width, height, bandTop, side } = SHARE_FRAME
   const copy = { title: t.landing.hero.title, tagline: options.tagline ?? t.site.share.tagline }

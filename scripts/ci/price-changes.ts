@@ -8,9 +8,9 @@
  * named by its path, so nothing changes unsaid. The CLI: scripts/ci/price-summary.ts.
  */
 import type { Pricing } from '#src/content/schema.ts'
+import { WORDS } from '#src/content/words.ts'
 import { formatMoney, formatNumber, plural } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'
-import { WORDS } from '#src/i18n/words.ts'
 
 /** The changes, one line each, in each language (the same changes, in the same order). */
 export type PriceChanges = Record<Lang, string[]>

@@ -5,12 +5,12 @@
  */
 import { type PageId, type PageMeta, ROUTES } from '#src/config/routes.ts'
 import { refundWindow } from '#src/content/pricing.ts'
-import { catalogs } from '#src/i18n/catalogs.ts'
+import { allWords } from '#src/content/words.ts'
 import { fill } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 
 export function pageMeta(page: PageId, lang: Lang): PageMeta {
-  const words = catalogs[lang]
+  const words = allWords(lang)
   const meta = ROUTES[page].meta(words)
   const values = { days: refundWindow(lang, words.pricing.days) }
   return { title: fill(meta.title, values), description: fill(meta.description, values) }

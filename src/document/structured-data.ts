@@ -8,7 +8,7 @@
 import type { PageId } from '../config/routes.ts'
 import { site } from '../config/site.ts'
 import { PLANS } from '../content/pricing.ts'
-import { catalogs } from '../i18n/catalogs.ts'
+import { allWords } from '../content/words.ts'
 import { type Lang, otherLang } from '../i18n/lang.ts'
 
 /** The platforms the owner names, and nothing more. */
@@ -42,7 +42,7 @@ function organization(lang: Lang) {
 }
 
 function application(lang: Lang) {
-  const t = catalogs[lang]
+  const t = allWords(lang)
   return {
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',

@@ -1,6 +1,6 @@
 import { cn } from '#src/components/ui/cn.ts'
 import { type PageId, twinPath } from '#src/config/routes.ts'
-import { siteCopy } from '#src/i18n/copy/site.ts'
+import { words } from '#src/content/words.ts'
 import { otherLang } from '#src/i18n/lang.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 
@@ -19,7 +19,7 @@ import { useLocale } from '#src/i18n/locale-context.tsx'
 export function LanguageSwitcher({ page, className }: { page: PageId; className?: string }) {
   const { lang } = useLocale()
   const other = otherLang(lang)
-  const { switchTo, switchToLabel } = siteCopy[other].nav
+  const { switchTo, switchToLabel } = words('site', other).nav
   return (
     <a
       href={twinPath(page, other)}

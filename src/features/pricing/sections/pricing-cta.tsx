@@ -1,14 +1,14 @@
 import { CtaBand } from '#src/components/ui/cta-band.tsx'
 import { refundWindow } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
 import { fill } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 7: the closing call to action, with the subscribe button. */
 export function PricingCta() {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy.cta
   return (
     <CtaBand

@@ -2,14 +2,14 @@ import { Accordion, type AccordionItem } from '#src/components/ui/accordion.tsx'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { PER_SUBJECT_PRICE, refundWindow } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { fill, formatMoney } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 6: the subscription questions (content/words/pricing.<lang>.json), one open at a time (`<details name="faq">`). */
 export function PricingFaq() {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy.faq
   const values = {
     days: refundWindow(lang, pricingCopy.days),
