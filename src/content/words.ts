@@ -4,7 +4,8 @@
  * `words(area, lang)`. English gives each file's shape and `satisfies` holds Arabic to it here
  * (tsc); the build checks every file against the rules (words-check.ts), naming the file and the
  * key. On the way, the glossary's one name of each product term (docs/copy-style.md) is put where
- * a page shows it, so that no word file spells a bundle, a period or a feature a second time.
+ * a page shows it, so that no word file spells a bundle, a period or a feature a second time, and
+ * the numbers a sentence names from content/pricing.json are filled in (`{days}`, the prices).
  * A React tree reads them with `useWords(area)` (use-words.tsx); the charts island reads its own
  * (charts-words.ts).
  */
@@ -18,9 +19,11 @@ import arPrivacy from '#content/words/privacy.ar.json' with { type: 'json' }
 import enPrivacy from '#content/words/privacy.en.json' with { type: 'json' }
 import arSite from '#content/words/site.ar.json' with { type: 'json' }
 import enSite from '#content/words/site.en.json' with { type: 'json' }
+import { fill, formatMoney } from '#src/i18n/format.ts'
 import { LANGS, type Lang } from '#src/i18n/lang.ts'
 import { CHARTS_FILES, chartsWords } from './charts-words.ts'
-import { PLAN_IDS, type PlanId } from './keys.ts'
+import { PERIODS, PLAN_IDS, type PlanId } from './keys.ts'
+import { PER_SUBJECT_PRICE, refundWindow } from './pricing.ts'
 import type { AUDIENCE_ICONS, LANDING_FEATURES, STEP_ICONS, USE_CASE_LOOKS } from './words-rules.ts'
 
 /** The word files as written, each area in each language: what the words check reads (check.ts). */
@@ -74,10 +77,23 @@ function landing(words: Files['landing'], glossary: Glossary, lang: Lang) {
   }
 }
 
-function pricing(words: Files['pricing'], glossary: Glossary) {
-  const { bundles } = glossary
+function pricing(words: Files['pricing'], glossary: Glossary, lang: Lang) {
+  const { bundles, periods } = glossary
+  // The refund window and each period's price per subject ("EGP 100 per month" / «١٠٠ ج.م شهريًا»).
+  const values = {
+    days: refundWindow(lang, words.days),
+    ...Object.fromEntries(
+      PERIODS.map((period) => [
+        period,
+        `${formatMoney(lang, PER_SUBJECT_PRICE[period])} ${periods[period].per}`,
+      ]),
+    ),
+  }
+  const filled = (text: string) => fill(text, values)
   return {
     ...words,
+    meta: { ...words.meta, description: filled(words.meta.description) },
+    hero: { ...words.hero, refund: filled(words.hero.refund) },
     calculator: { ...words.calculator, subjects: glossary.subject, periodLegend: glossary.billingPeriod },
     periods: glossary.periods,
     plans: {
@@ -96,6 +112,8 @@ function pricing(words: Files['pricing'], glossary: Glossary) {
       included: glossary.included,
       notIncluded: glossary.notIncluded,
     },
+    faq: { ...words.faq, items: words.faq.items.map((item) => ({ ...item, answer: filled(item.answer) })) },
+    cta: { ...words.cta, description: filled(words.cta.description) },
   }
 }
 
@@ -106,7 +124,7 @@ function catalog(lang: Lang) {
     site: WORDS.site[lang] as Files['site'],
     landing: landing(WORDS.landing[lang], glossary, lang),
     charts: chartsWords[lang],
-    pricing: pricing(WORDS.pricing[lang], glossary),
+    pricing: pricing(WORDS.pricing[lang], glossary, lang),
     privacy: WORDS.privacy[lang] as Files['privacy'],
   }
 }
