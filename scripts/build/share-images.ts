@@ -11,7 +11,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
 import { allWords } from '../../src/content/words.ts'
 import { SHARE_IMAGE } from '../../src/document/social.ts'
-import type { Lang } from '../../src/i18n/lang.ts'
+import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { escapeXml, type Ink, layOutWords, SHARE_FRAME, textElement } from './share-layout.ts'
 
 const require = createRequire(import.meta.url)
@@ -171,7 +171,7 @@ export async function renderShareImage(lang: Lang, siteUrl: string, options: Sha
 
 export async function writeImages(distDir: string, siteUrl: string): Promise<string[]> {
   const render = await renderer()
-  for (const lang of ['ar', 'en'] as const) {
+  for (const lang of LANGS) {
     await writeFile(join(distDir, SHARE_IMAGE.file(lang)), await renderShareImage(lang, siteUrl))
   }
   for (const { file, size } of ICONS)
