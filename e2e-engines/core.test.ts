@@ -9,7 +9,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { isPublicPage, PAGES } from '../src/config/routes.ts'
-import { catalogs } from '../src/i18n/catalogs.ts'
+import { allWords } from '../src/content/words.ts'
 import { type Lang, otherLang } from '../src/i18n/lang.ts'
 import { PATHS, urlFor } from '../test-support/addresses.ts'
 import { breakdown, CALCULATOR_DEFAULTS, egp, type Period, RATES } from '../test-support/quote-text.ts'
@@ -82,7 +82,7 @@ const openAnswers = () =>
   )
 
 for (const lang of LANGS) {
-  const t = catalogs[lang]
+  const t = allWords(lang)
   const other = otherLang(lang)
   const faqRegion = { role: 'region', name: t.landing.faq.title } as const
   const question = (index: number) => t.landing.faq.items[index]?.question ?? ''
@@ -127,7 +127,7 @@ for (const lang of LANGS) {
 
     test('landing: the three charts are drawn, each a named figure', async () => {
       await page.goto(urlFor(PATHS.landing, lang))
-      const charts = catalogs[lang].landing.insights
+      const charts = allWords(lang).landing.insights
       for (const title of [charts.line.title, charts.pie.title, charts.bar.title]) {
         const figure = await byRole(page, 'figure', title)
         const drawn = await page.run((selector: string) => {
@@ -212,13 +212,13 @@ for (const lang of LANGS) {
 
     test('the switch keeps the quote, and the open FAQ item', async () => {
       await page.goto(urlFor(`${PATHS.pricing}?subjects=3&period=term`, lang))
-      await page.click(await byRole(page, 'link', catalogs[other].site.nav.switchTo))
+      await page.click(await byRole(page, 'link', allWords(other).site.nav.switchTo))
       const twin = urlFor(`${PATHS.pricing}?subjects=3&period=term`, other)
       await until(twin, () => location.pathname + location.search)
       await until('complete', () => document.readyState)
       expect(await page.run(docLang)).toEqual([other, other === 'ar' ? 'rtl' : 'ltr'])
-      const region = await byRole(page, 'region', catalogs[other].pricing.calculator.title)
-      const otherQuote = [`${egp(other, 3 * RATES.term)} ${catalogs[other].pricing.periods.term.per}`]
+      const region = await byRole(page, 'region', allWords(other).pricing.calculator.title)
+      const otherQuote = [`${egp(other, 3 * RATES.term)} ${allWords(other).pricing.periods.term.per}`]
       // The calculator sits below the two ways to pay: it shows the address's quote once scrolled to.
       await page.run((selector: string) => document.querySelector(selector)?.scrollIntoView(), region)
       await until(true, quoteShown, region, otherQuote)
@@ -228,7 +228,7 @@ for (const lang of LANGS) {
       await readDown()
       await page.click(await byRole(page, 'button', question(2), faqRegion))
       await until([2], openAnswers)
-      await page.click(await byRole(page, 'link', catalogs[other].site.nav.switchTo))
+      await page.click(await byRole(page, 'link', allWords(other).site.nav.switchTo))
       await until(`${urlFor(PATHS.landing, other)}#faq-3`, () => location.pathname + location.hash)
       await until('complete', () => document.readyState)
       await until([2], openAnswers)

@@ -1,12 +1,13 @@
 /** Shared helpers of the browser tests: languages and addresses (console errors: fixtures.ts). */
 import type { Page } from '@playwright/test'
-import { catalogs } from '../src/i18n/catalogs.ts'
-import type { Lang } from '../src/i18n/lang.ts'
+import { allWords, type Words } from '../src/content/words.ts'
+import { LANGS, type Lang } from '../src/i18n/lang.ts'
 import { PATHS, urlFor } from '../test-support/addresses.ts'
 import { expect } from './fixtures.ts'
 
-export const LANGS = ['ar', 'en'] as const satisfies readonly Lang[]
-export { catalogs, PATHS, urlFor }
+/** Each language's words, as the pages show them. */
+export const catalogs = Object.fromEntries(LANGS.map((lang) => [lang, allWords(lang)])) as Record<Lang, Words>
+export { LANGS, PATHS, urlFor }
 
 /** Matches a page URL whose path (and query, if given) is exactly `address`, as urlFor gives it. */
 export function endsWithAddress(address: string): RegExp {

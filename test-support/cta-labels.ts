@@ -6,7 +6,7 @@
 import type { CtaName } from '../src/config/install-link.ts'
 import type { PageId } from '../src/config/routes.ts'
 import { PLAN_IDS } from '../src/content/pricing.ts'
-import { catalogs } from '../src/i18n/catalogs.ts'
+import { allWords } from '../src/content/words.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 
 /** Every call-to-action label of the catalogs: strings under a key named like one. */
@@ -19,7 +19,7 @@ export function ctaLabels(lang: Lang): string[] {
       for (const [child, inner] of Object.entries(value)) walk(inner, child)
     }
   }
-  walk(catalogs[lang], '')
+  walk(allWords(lang), '')
   return [...labels]
 }
 
@@ -33,7 +33,7 @@ export function expectedCtas(lang: Lang, page: PageId): string[] {
  * (src/config/install-link.ts) and its label.
  */
 export function pageCtas(lang: Lang, page: PageId): Array<{ name: CtaName; label: string }> {
-  const t = catalogs[lang]
+  const t = allWords(lang)
   const always = [{ name: 'nav-try', label: t.site.nav.tryCta }] as const
   if (page === 'landing') {
     const { hero, closing } = t.landing

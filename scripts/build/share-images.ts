@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { colors, fixed, logo, logoPaths } from '../../src/config/brand.ts'
+import { allWords } from '../../src/content/words.ts'
 import { SHARE_IMAGE } from '../../src/document/social.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
-import type { Lang } from '../../src/i18n/lang.ts'
+import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { escapeXml, type Ink, layOutWords, SHARE_FRAME, textElement } from './share-layout.ts'
 
 const require = createRequire(import.meta.url)
@@ -54,7 +54,7 @@ async function fontFiles(script: keyof typeof EXTRA_BOLD): Promise<string[]> {
  * in the image's own font.
  */
 function shareSvg(lang: Lang, hostLabel: HostLabel, ink: Ink, options: ShareImageOptions): string {
-  const t = catalogs[lang]
+  const t = allWords(lang)
   const rtl = lang === 'ar'
   const { width, height, bandTop, side } = SHARE_FRAME
   const copy = { title: t.landing.hero.title, tagline: options.tagline ?? t.site.share.tagline }
@@ -171,7 +171,7 @@ export async function renderShareImage(lang: Lang, siteUrl: string, options: Sha
 
 export async function writeImages(distDir: string, siteUrl: string): Promise<string[]> {
   const render = await renderer()
-  for (const lang of ['ar', 'en'] as const) {
+  for (const lang of LANGS) {
     await writeFile(join(distDir, SHARE_IMAGE.file(lang)), await renderShareImage(lang, siteUrl))
   }
   for (const { file, size } of ICONS)

@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { backgroundColor, themeColor } from '../../src/config/brand.ts'
 import { PAGES } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { allWords } from '../../src/content/words.ts'
 import { absoluteUrl } from '../../src/document/head.ts'
 import { MANIFEST_PATH } from '../../src/document/social.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { ICONS } from './share-images.ts'
 
@@ -42,7 +42,7 @@ function webManifest(): string {
   const manifest = {
     name: `${site.name.ar} | ${site.name.en}`,
     short_name: site.name.ar,
-    description: catalogs.ar.landing.meta.description,
+    description: allWords('ar').landing.meta.description,
     lang: 'ar',
     dir: 'rtl',
     start_url: '/',

@@ -9,7 +9,8 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import { site } from '../../src/config/site.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
+import { allWords } from '../../src/content/words.ts'
+import { LANGS } from '../../src/i18n/lang.ts'
 
 const require = createRequire(import.meta.url)
 const FONT_DIR = resolve(import.meta.dirname, '../../src/generated/fonts')
@@ -71,7 +72,7 @@ function strings(value: unknown): string[] {
  */
 export function siteCharacters(): Set<number> {
   const codes = new Set<number>()
-  for (const text of [...strings(catalogs), ...strings(site)]) {
+  for (const text of [...strings(LANGS.map(allWords)), ...strings(site)]) {
     for (const char of `${text}${text.toUpperCase()}`) codes.add(char.codePointAt(0) ?? 0)
   }
   for (const [from, to] of ALWAYS) for (let code = from; code <= to; code++) codes.add(code)

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Pricing } from '#src/content/schema.ts'
+import { WORDS } from '#src/content/words.ts'
 import { plural } from '#src/i18n/format.ts'
-import { WORDS } from '#src/i18n/words.ts'
 import { priceChanges, priceChangesMarkdown } from './price-changes.ts'
 
 const FEATURES = ['adaptiveQuizzes', 'aiSummaries', 'progressTracking', 'appAccess'] as const

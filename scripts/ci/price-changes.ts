@@ -8,9 +8,9 @@
  * named by its path, so nothing changes unsaid. The CLI: scripts/ci/price-summary.ts.
  */
 import type { Pricing } from '#src/content/schema.ts'
+import { WORDS } from '#src/content/words.ts'
 import { formatMoney, formatNumber, plural } from '#src/i18n/format.ts'
-import type { Lang } from '#src/i18n/lang.ts'
-import { WORDS } from '#src/i18n/words.ts'
+import { LANGS, type Lang } from '#src/i18n/lang.ts'
 
 /** The changes, one line each, in each language (the same changes, in the same order). */
 export type PriceChanges = Record<Lang, string[]>
@@ -119,7 +119,7 @@ function linesIn(lang: Lang, before: Pricing, after: Pricing): string[] {
 
 /** The changes from `before` to `after`: empty lists when the prices, bundles and refund are the same. */
 export function priceChanges(before: Pricing, after: Pricing): PriceChanges {
-  return { ar: linesIn('ar', before, after), en: linesIn('en', before, after) }
+  return Object.fromEntries(LANGS.map((lang) => [lang, linesIn(lang, before, after)])) as PriceChanges
 }
 
 /** The changes as the job summary shows them: a heading, the Arabic list right to left, the English one. */

@@ -9,7 +9,7 @@
  * without it. The built files are plain files any static host serves at those addresses
  * (`build.format: 'file'` in astro.config.ts): `pricing.html`, `en.html`, `en/pricing.html`…
  */
-import type { Catalog } from '../i18n/catalogs.ts'
+import type { Words } from '../content/words.ts'
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../i18n/lang.ts'
 
 /** The title and description of a page's head, in one language. */
@@ -29,7 +29,7 @@ interface Route {
   /** The Arabic path, or null for the not-found page (served for every unknown path). */
   readonly path: string | null
   /** Where its words give its head's title and description (src/layouts/document.astro, tests). */
-  readonly meta: (words: Catalog) => PageMeta
+  readonly meta: (words: Words) => PageMeta
   /** Whether its body draws icons (tests/documents/icons.test.ts: one that says so draws some). */
   readonly icons: boolean
   /**

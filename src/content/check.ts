@@ -4,14 +4,14 @@
  * before Vite runs, so `astro build` and `astro dev` stop at broken content; scripts/ci/
  * content-check.ts runs it alone (`npm run check:content`). Each refusal is printed Arabic first,
  * then English, then the file and key (refusal.ts). The loaders (pricing.ts, contact.ts,
- * src/i18n/words.ts) only read the files, so that the schema library ships in no page's code.
+ * src/content/words.ts) only read the files, so that the schema library ships in no page's code.
  */
 import contact from '#content/contact.json' with { type: 'json' }
 import pricing from '#content/pricing.json' with { type: 'json' }
-import { WORDS } from '#src/i18n/words.ts'
 import { arabicDigits } from './place.ts'
 import { printed, type Refusal } from './refusal.ts'
 import { ContentError, contactSchema, pricingSchema, schemaRefusals } from './schema.ts'
+import { WORDS } from './words.ts'
 import { checkWords } from './words-check.ts'
 
 /** Every refusal of the content as it is, the settings files first. */

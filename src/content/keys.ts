@@ -3,7 +3,7 @@
  * not content: content/pricing.json orders them and gives each its numbers, but cannot add one
  * (src/content/schema.ts refuses it). No schema library here: the calculator's code imports this.
  */
-import type { Catalog } from '#src/i18n/catalogs.ts'
+import type glossary from '#content/words/glossary.en.json'
 
 /** The billing periods, in the order they are offered. */
 export const PERIODS = ['monthly', 'term', 'yearly'] as const
@@ -25,5 +25,5 @@ export const FEATURE_KEYS = [
   'voiceTutoring',
   'points',
   'teacherDashboard',
-] as const satisfies ReadonlyArray<keyof Catalog['glossary']['features']>
+] as const satisfies ReadonlyArray<keyof (typeof glossary)['features']>
 export type FeatureKey = (typeof FEATURE_KEYS)[number]

@@ -7,7 +7,7 @@
  * unit or browser, reads the prices from the data module.
  */
 import { describe, expect, it } from 'vitest'
-import { catalogs } from '#src/i18n/catalogs.ts'
+import { allWords } from '#src/content/words.ts'
 import { FEATURES, PERIODS, PLAN_IDS, PLANS } from './pricing.ts'
 
 const OWNER = {
@@ -43,8 +43,8 @@ describe('pricing data', () => {
   })
 
   it.each(['ar', 'en'] as const)('names every feature, plan and period in %s', (lang) => {
-    const t = catalogs[lang].pricing
-    for (const key of FEATURES) expect(catalogs[lang].glossary.features[key].trim()).not.toBe('')
+    const t = allWords(lang).pricing
+    for (const key of FEATURES) expect(allWords(lang).glossary.features[key].trim()).not.toBe('')
     for (const id of PLAN_IDS) expect(t.plans.items[id].name.trim()).not.toBe('')
     for (const period of PERIODS) expect(t.periods[period].name.trim()).not.toBe('')
   })

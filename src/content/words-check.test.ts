@@ -6,7 +6,7 @@
  * real files (they pass) and over copies broken the ways an edit breaks them.
  */
 import { describe, expect, it } from 'vitest'
-import { WORDS } from '#src/i18n/words.ts'
+import { WORDS } from './words.ts'
 import {
   type At,
   checkWords,

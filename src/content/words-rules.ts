@@ -5,6 +5,7 @@
  * (words-check.ts); the editor's configuration is generated from them (its fields' choices,
  * patterns and hints). No library here: the pages' code may import it.
  */
+import { LANGS } from '#src/i18n/lang.ts'
 
 /** The word files, one per area and language, in the editor's order. */
 export const WORD_AREAS = ['landing', 'charts', 'pricing', 'glossary', 'site', 'privacy'] as const
@@ -17,10 +18,14 @@ export function wordFile(area: WordArea, lang: string): string {
 
 /** The forms a plural entry may have (Intl.PluralRules): English uses one and other, Arabic all six. */
 export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
-export const PLURAL_FORMS_BY_LANG: Record<string, readonly string[]> = {
-  ar: PLURAL_FORMS,
-  en: ['one', 'other'],
-}
+
+/** The forms each language uses, as Intl.PluralRules names them, in the order of PLURAL_FORMS. */
+export const PLURAL_FORMS_BY_LANG: Record<string, readonly string[]> = Object.fromEntries(
+  LANGS.map((lang) => {
+    const used: readonly string[] = new Intl.PluralRules(lang).resolvedOptions().pluralCategories
+    return [lang, PLURAL_FORMS.filter((form) => used.includes(form))]
+  }),
+)
 
 /** An object of plural forms ({ one, other }), as opposed to a group of keys. */
 export function isPluralForms(value: unknown): value is Record<string, string> {

@@ -5,7 +5,7 @@
  */
 import { type PageId, pagePath } from '../config/routes.ts'
 import { site } from '../config/site.ts'
-import { dirOf, type Lang, otherLang } from '../i18n/lang.ts'
+import { DEFAULT_LANG, dirOf, LANGS, type Lang, otherLangs } from '../i18n/lang.ts'
 import { OG_LOCALE, SHARE_IMAGE } from './social.ts'
 
 /** The words of a page's head in one language (the page's copy). */
@@ -48,11 +48,15 @@ export function pageHead(page: PageId, lang: Lang, words: HeadWords, jsonLd: obj
   if (canonical) {
     tags.push(
       { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
-      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'ar', href: absoluteUrl(page, 'ar') ?? '' } },
-      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: absoluteUrl(page, 'en') ?? '' } },
+      ...LANGS.map(
+        (each): HeadTag => ({
+          tag: 'link',
+          attrs: { rel: 'alternate', hreflang: each, href: absoluteUrl(page, each) ?? '' },
+        }),
+      ),
       {
         tag: 'link',
-        attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(page, 'ar') ?? '' },
+        attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(page, DEFAULT_LANG) ?? '' },
       },
       meta('property', 'og:url', canonical),
     )
@@ -65,7 +69,7 @@ export function pageHead(page: PageId, lang: Lang, words: HeadWords, jsonLd: obj
     meta('property', 'og:title', words.title),
     meta('property', 'og:description', words.description),
     meta('property', 'og:locale', OG_LOCALE[lang]),
-    meta('property', 'og:locale:alternate', OG_LOCALE[otherLang(lang)]),
+    ...otherLangs(lang).map((other) => meta('property', 'og:locale:alternate', OG_LOCALE[other])),
     meta('property', 'og:image', shareImage),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),

@@ -1,17 +1,12 @@
 /**
  * A page's title and description, as its head and its social tags show them: the words its route
- * names (src/config/routes.ts, `meta`), with their numbers filled from the data, never written in
- * the words: the refund window ({days}, src/content/pricing.ts).
+ * names (src/config/routes.ts, `meta`). Their numbers are filled from the data where the words
+ * are read (src/content/words.ts), never written in the words: the refund window ({days}).
  */
 import { type PageId, type PageMeta, ROUTES } from '#src/config/routes.ts'
-import { refundWindow } from '#src/content/pricing.ts'
-import { catalogs } from '#src/i18n/catalogs.ts'
-import { fill } from '#src/i18n/format.ts'
+import { allWords } from '#src/content/words.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 
 export function pageMeta(page: PageId, lang: Lang): PageMeta {
-  const words = catalogs[lang]
-  const meta = ROUTES[page].meta(words)
-  const values = { days: refundWindow(lang, words.pricing.days) }
-  return { title: fill(meta.title, values), description: fill(meta.description, values) }
+  return ROUTES[page].meta(allWords(lang))
 }

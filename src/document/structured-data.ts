@@ -8,8 +8,8 @@
 import type { PageId } from '../config/routes.ts'
 import { site } from '../config/site.ts'
 import { PLANS } from '../content/pricing.ts'
-import { catalogs } from '../i18n/catalogs.ts'
-import { type Lang, otherLang } from '../i18n/lang.ts'
+import { allWords } from '../content/words.ts'
+import { LANGS, type Lang, otherLangs } from '../i18n/lang.ts'
 
 /** The platforms the owner names, and nothing more. */
 const OPERATING_SYSTEMS = 'Mobile, Web'
@@ -20,7 +20,9 @@ function organization(lang: Lang) {
     '@type': 'Organization',
     '@id': `${site.siteUrl}/#organization`,
     name: site.name[lang],
-    alternateName: site.name[otherLang(lang)],
+    alternateName: otherLangs(lang)
+      .map((other) => site.name[other])
+      .join(', '),
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}/icon-512.png`,
     // Its e-mail and phone are its contact point's (below), written once.
@@ -36,13 +38,13 @@ function organization(lang: Lang) {
       email: site.support.email,
       telephone: site.support.phone,
       areaServed: 'EG',
-      availableLanguage: ['ar', 'en'],
+      availableLanguage: [...LANGS],
     },
   }
 }
 
 function application(lang: Lang) {
-  const t = catalogs[lang]
+  const t = allWords(lang)
   return {
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
@@ -51,7 +53,7 @@ function application(lang: Lang) {
     applicationCategory: 'EducationalApplication',
     // What the owner states: the app is on mobile and on the web (no store or OS is named).
     operatingSystem: OPERATING_SYSTEMS,
-    inLanguage: ['ar', 'en'],
+    inLanguage: [...LANGS],
     installUrl: site.installUrl,
     featureList: Object.values(t.glossary.features),
     publisher: { '@id': `${site.siteUrl}/#organization` },

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { FEATURE_KEYS, PERIODS, PLAN_IDS } from '../content/keys.ts'
 import { fieldLabel, label } from '../content/labels.ts'
 import { WORD_AREAS, wordFile } from '../content/words-rules.ts'
+import { LANGS } from '../i18n/lang.ts'
 import { type Field, wordFields } from './word-fields.ts'
 
 /** The build's environment for the hosted editor (docs/deploy.md, "The editor"). */
@@ -49,7 +50,7 @@ const PREVIEW_PATHS: Record<string, string> = {
 /** The repository named when none is given: local mode reads the folder, whatever this says. */
 const LOCAL_REPO = 'faheem/website'
 
-const LOCALES = ['ar', 'en']
+const LOCALES = [...LANGS]
 
 const read = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
 

@@ -12,9 +12,9 @@
  * Nothing here restates a fact: the names come from the glossary, the claims from the data.
  */
 import { describe, expect, it } from 'vitest'
+import { allWords } from '#src/content/words.ts'
 import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { FEATURES, type FeatureKey, PLAN_IDS, PLANS, type PlanId } from '../content/pricing.ts'
-import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 
 /** A sentence ends at its full stop, question or exclamation mark. */
@@ -40,11 +40,11 @@ interface Claim {
 
 /** Every sentence of the `lang` catalog that names a bundle and a feature, with what it names. */
 function bundleClaims(lang: Lang): Claim[] {
-  const g = catalogs[lang].glossary
+  const g = allWords(lang).glossary
   const has = (sentence: string, name: string) =>
     lang === 'en' ? sentence.toLowerCase().includes(name.toLowerCase()) : sentence.includes(name)
   const claims: Claim[] = []
-  for (const [key, value] of catalogLeaves(catalogs[lang] as unknown as CatalogTree)) {
+  for (const [key, value] of catalogLeaves(allWords(lang) as unknown as CatalogTree)) {
     for (const sentence of sentences(value)) {
       const everyBundle = [g.paidBundle, ...ALL_BUNDLES[lang]].some((name) => has(sentence, name))
       const bundles = PLAN_IDS.filter((id) => everyBundle || has(sentence, g.bundles[id]))
@@ -66,7 +66,7 @@ function bundleClaims(lang: Lang): Claim[] {
  * answer names it.
  */
 const listing = (lang: Lang) => {
-  const { glossary, landing } = catalogs[lang]
+  const { glossary, landing } = allWords(lang)
   const index = landing.faq.items.findIndex((item) => item.answer.includes(glossary.paidBundle))
   return `landing.faq.items.${index}.answer`
 }

@@ -7,9 +7,9 @@
  * feature its card does not list) is src/i18n/bundle-claims.test.ts.
  */
 import { describe, expect, it } from 'vitest'
+import { allWords } from '#src/content/words.ts'
 import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { FEATURES, PLAN_IDS, PLANS } from '../content/pricing.ts'
-import { catalogs } from './catalogs.ts'
 import { LANGS } from './lang.ts'
 
 /** The features some bundle lists and some other does not. */
@@ -19,8 +19,8 @@ const SOME_BUNDLES = FEATURES.filter((feature) => {
 })
 
 describe.each(LANGS)('offers of a feature only some bundles include, in %s', (lang) => {
-  const g = catalogs[lang].glossary
-  const leaves = catalogLeaves(catalogs[lang] as unknown as CatalogTree)
+  const g = allWords(lang).glossary
+  const leaves = catalogLeaves(allWords(lang) as unknown as CatalogTree)
   const text = new Map(leaves)
   const has = (value: string, name: string) =>
     lang === 'en' ? value.toLowerCase().includes(name.toLowerCase()) : value.includes(name)

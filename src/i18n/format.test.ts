@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogs } from './catalogs.ts'
+import { allWords } from '#src/content/words.ts'
 import {
   displayPhone,
   fill,
@@ -219,7 +219,7 @@ describe('the copyright line', () => {
     ['ar', '© ٢٠٢٥ فهيم. جميع الحقوق محفوظة.'],
     ['en', '© 2025 Faheem. All rights reserved.'],
   ] as const)('%s', (lang, expected) => {
-    expect(fill(catalogs[lang].site.footer.copyright, { year: formatInteger(lang, 2025) })).toBe(expected)
+    expect(fill(allWords(lang).site.footer.copyright, { year: formatInteger(lang, 2025) })).toBe(expected)
   })
 })
 

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { allWords } from '#src/content/words.ts'
 import { type CatalogTree, catalogLeaves } from '../../test-support/catalog-leaves.ts'
 import { htmlFile } from '../config/routes.ts'
 import { FEATURES as BUNDLE_FEATURES, PERIODS, PLAN_IDS, PLANS } from '../content/pricing.ts'
 import { structuredData } from '../document/structured-data.ts'
-import { catalogs } from './catalogs.ts'
 import { LANGS, type Lang } from './lang.ts'
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
@@ -24,7 +24,7 @@ function page(id: 'landing' | 'pricing', lang: Lang) {
 
 /** The comparison table's feature rows: those after its bundles' subjects, period and price. */
 function featureRows(pricing: Document, lang: Lang) {
-  const { subjects, period, price } = catalogs[lang].pricing.compare
+  const { subjects, period, price } = allWords(lang).pricing.compare
   const facts = [subjects, period, price]
   const rows = [...pricing.querySelectorAll('tbody tr')]
   expect(rows.slice(0, facts.length).map((row) => text(row.querySelector('th')))).toEqual(facts)
@@ -32,7 +32,7 @@ function featureRows(pricing: Document, lang: Lang) {
 }
 
 describe.each(LANGS)('the glossary in %s', (lang) => {
-  const g = catalogs[lang].glossary
+  const g = allWords(lang).glossary
   const featureNames = new Set(Object.values(g.features))
 
   it('gives every term one name: no two keys share a name', () => {
@@ -49,7 +49,7 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
     const seen: Array<[string, string, string]> = []
     const landing = page('landing', lang)
     const cards = [...landing.querySelectorAll('#features li h3')]
-    const landingFeatures = catalogs[lang].landing.features.items.map((item) => item.feature)
+    const landingFeatures = allWords(lang).landing.features.items.map((item) => item.feature)
     expect(cards).toHaveLength(landingFeatures.length)
     landingFeatures.forEach((key, index) => {
       seen.push([`landing feature card ${key}`, key, text(cards[index])])
@@ -104,14 +104,14 @@ describe.each(LANGS)('the glossary in %s', (lang) => {
     }
     // One verb to get the app: every link or caption that offers it is the glossary's words.
     const landing = page('landing', lang)
-    const t = catalogs[lang]
+    const t = allWords(lang)
     for (const label of [t.landing.hero.downloadCta, t.landing.closing.downloadCta, t.site.footer.qrTitle])
       expect(label).toBe(g.downloadApp)
     expect(text(landing.body)).toContain(g.downloadApp)
   })
 
   it('mentions a feature in running copy by its glossary name', () => {
-    const t = catalogs[lang]
+    const t = allWords(lang)
     const has = (sentence: string, name: string) =>
       lang === 'en' ? sentence.toLowerCase().includes(name.toLowerCase()) : sentence.includes(name)
     const free = t.landing.faq.items.find((item) => item.answer.includes(g.paidBundle))?.answer ?? ''
@@ -215,7 +215,7 @@ const RULED_OUT: Record<Lang, Array<[RegExp, string]>> = {
 }
 
 describe.each(LANGS)('the %s catalog', (lang) => {
-  const all = catalogLeaves(catalogs[lang] as unknown as CatalogTree)
+  const all = catalogLeaves(allWords(lang) as unknown as CatalogTree)
 
   it.each(RULED_OUT[lang])('has no %s', (pattern, reason) => {
     const found = all.filter(([, value]) => pattern.test(value)).map(([key, value]) => `${key}: ${value}`)
@@ -230,7 +230,7 @@ describe('Arabic spelling', () => {
     // Words grouped by their bare letters; within a group, whether the shadda is written must agree.
     // Case endings (tanween, «مادةً بمادة») are grammar, not spelling: they are not compared.
     const spellings = new Map<string, Set<string>>()
-    for (const [, value] of catalogLeaves(catalogs.ar as unknown as CatalogTree)) {
+    for (const [, value] of catalogLeaves(allWords('ar') as unknown as CatalogTree)) {
       for (const word of value.match(/[\u0621-\u0652]+/g) ?? []) {
         const bare = word.replace(HARAKAT, '')
         const shaddaOnly = word.replace(/[\u064b-\u0650\u0652]/g, '')

@@ -13,13 +13,21 @@ export function isLang(value: unknown): value is Lang {
   return (LANGS as readonly unknown[]).includes(value)
 }
 
-/** The language a page offers to switch to. */
+/** The languages written right to left. */
+const RTL_LANGS: readonly Lang[] = ['ar']
+
+/** The languages a page offers to switch to: every other one, in the order of LANGS. */
+export function otherLangs(lang: Lang): Lang[] {
+  return LANGS.filter((other) => other !== lang)
+}
+
+/** The one language a two-language test walks to: the first of otherLangs. */
 export function otherLang(lang: Lang): Lang {
-  return lang === 'ar' ? 'en' : 'ar'
+  return otherLangs(lang)[0] ?? lang
 }
 
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {
-  return lang === 'ar' ? 'rtl' : 'ltr'
+  return RTL_LANGS.includes(lang) ? 'rtl' : 'ltr'
 }
 
 /** The saved choice, or null where storage is missing, disabled or throws (even on access). */

@@ -1,7 +1,7 @@
 // Astro's own serializer: what writes an island's `props` attribute.
 import { serializeProps } from 'astro/runtime/server/serialize.js'
 import { describe, expect, it } from 'vitest'
-import { pricingCopy } from '../i18n/copy/pricing.ts'
+import { words } from '../content/words.ts'
 import { LANGS } from '../i18n/lang.ts'
 import { islandProps } from './island-props.ts'
 
@@ -12,7 +12,7 @@ const island = (props: object) => ({
 
 describe('islandProps', () => {
   it.each(LANGS)("reads back the calculator island's props as Astro wrote them (%s)", (lang) => {
-    const props = { slot: 'calculator', lang, copy: pricingCopy[lang] }
+    const props = { slot: 'calculator', lang, copy: words('pricing', lang) }
     expect(islandProps(island(props) as Element)).toEqual(props)
   })
 

@@ -24,7 +24,7 @@ import { DEFAULT_INSTALL_URL, DEFAULT_SITE_URL } from '../../src/config/build-co
 import { type CtaName, tagLink } from '../../src/config/install-link.ts'
 import { htmlFile, PAGES, type PageId, PUBLIC_PAGES, pagePath, visitPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
+import { allWords } from '../../src/content/words.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
 import { ctaLabels, pageCtas } from '../../test-support/cta-labels.ts'
@@ -194,7 +194,7 @@ describe('built with other addresses, in Chromium', () => {
         }
       }
       await tab.goto(`${served.origin}${visitPath('landing', lang)}`)
-      const qr = tab.getByRole('img', { name: catalogs[lang].site.footer.qrAlt })
+      const qr = tab.getByRole('img', { name: allWords(lang).site.footer.qrAlt })
       await qr.scrollIntoViewIfNeeded()
       // The image is lazy: photograph it once it has loaded and decoded.
       await qr.evaluate((image: HTMLImageElement) => image.decode())

@@ -3,9 +3,10 @@
  * build's steps, the servers, the hand-written deploy files and the document machinery) is at most
  * half as many lines as the product: src/ without src/document/, and the content the pages show
  * (content/: the words and prices, which were TypeScript in src/ until they became files the
- * owner's team edits; README, "Common changes"). The editor at /admin/ is product too (src/editor/:
- * the fields, labels and hints the owner's team works in); building it is a build step
- * (scripts/editor/build.ts). Tests are not counted on either side; generated files (deploy/nginx/, src/generated/) are not in the repository's files.
+ * owner's team edits; README, "Common changes"). Counted so, the editor at /admin/ (src/editor/)
+ * is product; counted as what it is (HONEST_INFRASTRUCTURE), it is a tool no visitor loads, like
+ * the build-time checks and test-support/, and the test prints both counts with their parts.
+ * Tests are not counted on either side; generated files (deploy/nginx/, src/generated/) are not in the repository's files.
  * docs/architecture.md, "Where the tools are", names what each folder holds.
  */
 import { readFileSync } from 'node:fs'
@@ -15,55 +16,93 @@ import { REPO_FILES, ROOT } from './references.ts'
 
 const INFRASTRUCTURE = ['bench/', 'scripts/', 'server/', 'deploy/', 'src/document/']
 const MAX_SHARE = 0.5
+/**
+ * Counted as what it is (issue 47): also the editor's definition, the build-time checks of
+ * content/ (no visitor's page runs them) and test-support/. That share is 82.6 % today, over the
+ * aim of MAX_SHARE: until removal brings it there, it may not grow.
+ */
+const HONEST_INFRASTRUCTURE = [
+  ...INFRASTRUCTURE,
+  'src/editor/',
+  'test-support/',
+  'src/content/check.ts',
+  'src/content/words-check.ts',
+  'src/content/words-rules.ts',
+  'src/content/refusal.ts',
+  'src/content/place.ts',
+  'src/content/labels.ts',
+  'src/content/more-labels.ts',
+  'src/content/schema.ts',
+]
+const MAX_HONEST_SHARE = 0.83
 const SOURCE = /\.(ts|tsx|mts|mjs|js|astro|css|conf)$/
 const PRODUCT = ['src/', 'content/']
+const COUNTED = [...PRODUCT, ...HONEST_INFRASTRUCTURE]
 const CONTENT = /^content\/.*\.json$/
 const TEST = /\.(test|spec)\.[a-z]+$/
 
 type Counted = { path: string; lines: number }
 
 /** Lines of the non-test source files under each folder, and the product's. */
-function weigh(files: readonly Counted[]): { infrastructure: number; product: number } {
+function weigh(
+  files: readonly Counted[],
+  infrastructureOf: readonly string[] = INFRASTRUCTURE,
+): { infrastructure: number; product: number; parts: Record<string, number> } {
   const source = files.filter(({ path }) => (SOURCE.test(path) || CONTENT.test(path)) && !TEST.test(path))
   const sum = (list: Counted[]) => list.reduce((total, { lines }) => total + lines, 0)
-  const isInfrastructure = (path: string) => INFRASTRUCTURE.some((folder) => path.startsWith(folder))
+  const partOf = (path: string) => infrastructureOf.find((folder) => path.startsWith(folder))
+  const infrastructure = source.filter(({ path }) => partOf(path))
+  const parts: Record<string, number> = {}
+  for (const { path, lines } of infrastructure) {
+    const part = partOf(path) ?? ''
+    parts[part] = (parts[part] ?? 0) + lines
+  }
   return {
-    infrastructure: sum(source.filter(({ path }) => isInfrastructure(path))),
+    infrastructure: sum(infrastructure),
     product: sum(
-      source.filter(
-        ({ path }) => PRODUCT.some((folder) => path.startsWith(folder)) && !isInfrastructure(path),
-      ),
+      source.filter(({ path }) => PRODUCT.some((folder) => path.startsWith(folder)) && !partOf(path)),
     ),
+    parts,
   }
 }
 
+const share = ({ infrastructure, product }: { infrastructure: number; product: number }) =>
+  `infrastructure ${infrastructure} lines, product ${product}: ${((100 * infrastructure) / product).toFixed(1)} %`
+
 describe(`the infrastructure is at most ${MAX_SHARE * 100} % of the product's lines`, () => {
+  const files = (): Counted[] => [
+    { path: 'bench/run.ts', lines: 10 },
+    { path: 'bench/run.test.ts', lines: 99 },
+    { path: 'src/document/head.ts', lines: 5 },
+    { path: 'src/features/a.tsx', lines: 30 },
+    { path: 'src/features/a.test.tsx', lines: 99 },
+    { path: 'content/words/a.ar.json', lines: 20 },
+    { path: 'scripts/a.json', lines: 99 },
+    { path: 'e2e/a.spec.ts', lines: 99 },
+    { path: 'README.md', lines: 99 },
+  ]
+
   it('counts folders, not tests, and nothing outside them', () => {
-    const weighed = weigh([
-      { path: 'bench/run.ts', lines: 10 },
-      { path: 'bench/run.test.ts', lines: 99 },
-      { path: 'src/document/head.ts', lines: 5 },
-      { path: 'src/features/a.tsx', lines: 30 },
-      { path: 'src/features/a.test.tsx', lines: 99 },
-      { path: 'content/words/a.ar.json', lines: 20 },
-      { path: 'scripts/a.json', lines: 99 },
-      { path: 'e2e/a.spec.ts', lines: 99 },
-      { path: 'README.md', lines: 99 },
-    ])
-    expect(weighed).toEqual({ infrastructure: 15, product: 50 })
+    const weighed = weigh(files())
+    expect(weighed).toEqual({ infrastructure: 15, product: 50, parts: { 'bench/': 10, 'src/document/': 5 } })
+    const honest = weigh([...files(), { path: 'src/editor/config.ts', lines: 7 }], HONEST_INFRASTRUCTURE)
+    expect(honest).toMatchObject({ infrastructure: 22, product: 50 })
   })
 
   it('holds for the repository', () => {
-    const files = REPO_FILES.map((path) => ({
-      path,
-      lines: readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1,
-    }))
-    const { infrastructure, product } = weigh(files)
-    console.log(
-      `infrastructure ${infrastructure} lines, product ${product}: ${Math.round((100 * infrastructure) / product)} %`,
+    const repo = REPO_FILES.filter((path) => COUNTED.some((folder) => path.startsWith(folder))).map(
+      (path) => ({
+        path,
+        lines: readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1,
+      }),
     )
+    const { infrastructure, product } = weigh(repo)
+    const honest = weigh(repo, HONEST_INFRASTRUCTURE)
+    console.log(`${share({ infrastructure, product })}\ncounted as what it is: ${share(honest)}`)
+    for (const [part, lines] of Object.entries(honest.parts)) console.log(`  ${part} ${lines}`)
     expect(infrastructure, `${infrastructure} of ${product} product lines`).toBeLessThanOrEqual(
       product * MAX_SHARE,
     )
+    expect(honest.infrastructure, share(honest)).toBeLessThanOrEqual(honest.product * MAX_HONEST_SHARE)
   })
 })

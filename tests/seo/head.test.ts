@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest'
 import { faviconSvg, themeColor } from '../../src/config/brand.ts'
 import { isPublicPage, PAGES, type PageId, pagePath, twinPath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
+import { allWords } from '../../src/content/words.ts'
 import { pageMeta } from '../../src/document/page-meta.ts'
 import { MANIFEST_PATH } from '../../src/document/social.ts'
 import { SPECULATION_RULES } from '../../src/document/speculation-rules.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
 import { DEFAULT_LANG, dirOf, LANGS, type Lang, otherLang } from '../../src/i18n/lang.ts'
 import { load } from '../../test-support/built.ts'
 import { requireBuild } from '../../test-support/require-build.ts'
@@ -52,9 +52,9 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [page, lang] as const)
       expect(attr(d, 'meta[property="og:image"]')).toBe(`${site.siteUrl}/share-${lang}.png`)
       expect(attr(d, 'meta[property="og:image:width"]')).toBe('1200')
       expect(attr(d, 'meta[property="og:image:height"]')).toBe('630')
-      expect(attr(d, 'meta[property="og:image:alt"]')).toBe(catalogs[lang].site.share.imageAlt)
+      expect(attr(d, 'meta[property="og:image:alt"]')).toBe(allWords(lang).site.share.imageAlt)
       expect(attr(d, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-      expect(attr(d, 'meta[name="twitter:image:alt"]')).toBe(catalogs[lang].site.share.imageAlt)
+      expect(attr(d, 'meta[name="twitter:image:alt"]')).toBe(allWords(lang).site.share.imageAlt)
       // X falls back to og:title, og:description and og:image (checked above): not repeated.
       for (const name of ['title', 'description', 'image'])
         expect(d.querySelector(`meta[name="twitter:${name}"]`), name).toBeNull()

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { type PageId, pagePath } from '../../src/config/routes.ts'
 import { site } from '../../src/config/site.ts'
 import { PLANS } from '../../src/content/pricing.ts'
+import { allWords } from '../../src/content/words.ts'
 import { structuredData } from '../../src/document/structured-data.ts'
-import { catalogs } from '../../src/i18n/catalogs.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { load } from '../../test-support/built.ts'
 import { requireBuild } from '../../test-support/require-build.ts'
@@ -86,7 +86,7 @@ describe('structured data (JSON-LD)', () => {
         // The offers are the bundles, named and priced as on their cards (prices from the data module).
         const offers = app.offers as Array<Record<string, string>>
         expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
-          PLANS.map((plan) => [catalogs[lang].glossary.bundles[plan.id], plan.price.toFixed(2), 'EGP']),
+          PLANS.map((plan) => [allWords(lang).glossary.bundles[plan.id], plan.price.toFixed(2), 'EGP']),
         )
         // Only the platforms the owner names: mobile and the web (no store, no OS of our own).
         expect(app.operatingSystem).toBe('Mobile, Web')

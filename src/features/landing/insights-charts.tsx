@@ -1,4 +1,4 @@
-import { insightsCopy } from '#src/i18n/copy/insights.ts'
+import { chartsWords } from '#src/content/charts-words.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
 import { ProgressChart } from './sections/insights/progress-chart.tsx'
@@ -9,12 +9,12 @@ import { ShareChart } from './sections/insights/share-chart.tsx'
  * The three sample charts, as one island (placed by src/pages/[...lang]/index.astro with
  * `client:painted`, src/islands/client-painted.ts): prerendered as SVG with their data tables, they
  * hydrate when they scroll into view, after the page's first paint, for their tooltips. Its one
- * prop is the language: its words come with its code (src/i18n/copy/insights.ts), fetched when the
+ * prop is the language: its words come with its code (src/content/charts-words.ts), fetched when the
  * charts are seen, rather than as props, which would carry every word twice in the landing page's
  * HTML, and its HTML must fit the first round trip (docs/performance.md).
  */
 export function InsightsCharts({ lang }: { lang: Lang }) {
-  const copy = insightsCopy[lang]
+  const copy = chartsWords[lang]
   return (
     <LocaleProvider lang={lang}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { WordsProvider } from '#src/content/use-words.tsx'
+import { words } from '#src/content/words.ts'
 import { PageShell } from '#src/features/site/page-shell.tsx'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
@@ -20,17 +22,19 @@ import { UseCases } from './sections/use-cases.tsx'
 export function LandingPage({ lang, charts }: { lang: Lang; charts?: ReactNode }) {
   return (
     <LocaleProvider lang={lang}>
-      <PageShell page="landing" showQr>
-        <Hero />
-        <HowItWorks />
-        <Insights charts={charts} />
-        <Features />
-        <UseCases />
-        <Audiences />
-        <StatsBand />
-        <Faq />
-        <ClosingCta />
-      </PageShell>
+      <WordsProvider words={{ site: words('site', lang), landing: words('landing', lang) }}>
+        <PageShell page="landing" showQr>
+          <Hero />
+          <HowItWorks />
+          <Insights charts={charts} />
+          <Features />
+          <UseCases />
+          <Audiences />
+          <StatsBand />
+          <Faq />
+          <ClosingCta />
+        </PageShell>
+      </WordsProvider>
     </LocaleProvider>
   )
 }

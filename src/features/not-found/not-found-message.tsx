@@ -1,7 +1,7 @@
 import { buttonClass } from '#src/components/ui/button-styles.ts'
 import { Container } from '#src/components/ui/container.tsx'
 import { pagePath } from '#src/config/routes.ts'
-import { useSiteCopy } from '#src/features/site/use-site-copy.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { keepWithNext } from '#src/i18n/typeset.ts'
@@ -12,7 +12,7 @@ import { keepWithNext } from '#src/i18n/typeset.ts'
  */
 export function NotFoundMessage() {
   const { lang } = useLocale()
-  const copy = useSiteCopy().notFound
+  const copy = useWords('site').notFound
   return (
     <section aria-labelledby="not-found-title" className="bg-tint py-24 sm:py-32">
       <Container className="text-center">

@@ -1,3 +1,5 @@
+import { WordsProvider } from '#src/content/use-words.tsx'
+import { words } from '#src/content/words.ts'
 import { PageShell } from '#src/features/site/page-shell.tsx'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
@@ -7,9 +9,11 @@ import { NotFoundMessage } from './not-found-message.tsx'
 export function NotFoundPage({ lang }: { lang: Lang }) {
   return (
     <LocaleProvider lang={lang}>
-      <PageShell page="not-found">
-        <NotFoundMessage />
-      </PageShell>
+      <WordsProvider words={{ site: words('site', lang) }}>
+        <PageShell page="not-found">
+          <NotFoundMessage />
+        </PageShell>
+      </WordsProvider>
     </LocaleProvider>
   )
 }

@@ -9,7 +9,7 @@
 import { serializeProps } from 'astro/runtime/server/serialize.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PERIODS, type Period, SUBJECTS } from '#src/content/pricing.ts'
-import { pricingCopy } from '#src/i18n/copy/pricing.ts'
+import { words } from '#src/content/words.ts'
 import { LANGS, type Lang } from '#src/i18n/lang.ts'
 import { formatBreakdown, formatSubjects } from './lib/breakdown.ts'
 import { bundleAdviceWords } from './lib/bundle-advice-words.ts'
@@ -29,7 +29,7 @@ async function fresh() {
 /** The island as the built page has it: Astro's element, its serialized props, React's prerender. */
 async function prerendered(lang: Lang) {
   const { island, react, server } = await fresh()
-  const props = { lang, copy: pricingCopy[lang] }
+  const props = { lang, copy: words('pricing', lang) }
   const element = document.createElement('astro-island')
   element.setAttribute('props', serializeProps(props, {} as Parameters<typeof serializeProps>[1]))
   element.innerHTML = server.renderToString(react.createElement(island.CalculatorIsland, props))
@@ -55,7 +55,7 @@ function use(element: HTMLElement, subjects: number, period: Period) {
 const breakdownOf = (element: HTMLElement) =>
   element.querySelector('[data-quote="breakdown"]')?.textContent ?? ''
 const expected = (lang: Lang, subjects: number, period: Period) =>
-  formatBreakdown(lang, quote(subjects, period), pricingCopy[lang].calculator)
+  formatBreakdown(lang, quote(subjects, period), words('pricing', lang).calculator)
 
 /** The bundle the calculator names (lib/bundle-advice-words.ts), as on screen: hidden, or its words and target. */
 function adviceOf(element: HTMLElement) {
@@ -69,7 +69,7 @@ function adviceOf(element: HTMLElement) {
   }
 }
 const expectedAdvice = (lang: Lang, subjects: number, period: Period) =>
-  bundleAdviceWords(lang, quote(subjects, period), pricingCopy[lang])
+  bundleAdviceWords(lang, quote(subjects, period), words('pricing', lang))
 
 const COUNTS = Array.from({ length: SUBJECTS.max }, (_, index) => index + SUBJECTS.min)
 
@@ -89,7 +89,7 @@ describe.each(LANGS)('the answer before React, then React (%s)', (lang) => {
       expect(breakdownOf(element)).toBe(expected(lang, subjects, period))
       expect(adviceOf(element)).toEqual(expectedAdvice(lang, subjects, period))
       expect(element.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe(
-        formatSubjects(lang, subjects, pricingCopy[lang].calculator),
+        formatSubjects(lang, subjects, words('pricing', lang).calculator),
       )
 
       const errors: unknown[] = []

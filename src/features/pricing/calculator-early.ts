@@ -14,7 +14,7 @@
  */
 
 import { CALCULATOR_DEFAULTS } from '#src/content/pricing.ts'
-import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
+import type { Words } from '#src/content/words.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { islandProps } from '#src/islands/island-props.ts'
 import { formatBreakdown, formatSubjects } from './lib/breakdown.ts'
@@ -99,11 +99,11 @@ export function takeEarlyShare(): Promise<ShareResult> | null {
 }
 
 /** The island's language and words, read from its props once. */
-let words: { lang: Lang; copy: PricingCopy } | undefined
+let words: { lang: Lang; copy: Words['pricing'] } | undefined
 
 /** Writes `state` into the island: the controls, the marked text, the slider's spoken value and fill. */
 function show(island: HTMLElement, state: CalculatorState) {
-  words ??= islandProps(island) as { lang: Lang; copy: PricingCopy }
+  words ??= islandProps(island) as { lang: Lang; copy: Words['pricing'] }
   const { lang, copy } = words
   const answer = quote(state.subjects, state.period)
   const spoken = formatSubjects(lang, answer.subjects, copy.calculator)
@@ -169,7 +169,7 @@ export function answerBeforeReact(island: HTMLElement): void {
   const share = (event: Event) => {
     if (handedOver) return island.removeEventListener('click', share, true)
     if (!(event.target as Element | null)?.closest?.('[data-quote-share]')) return
-    words ??= islandProps(island) as { lang: Lang; copy: PricingCopy }
+    words ??= islandProps(island) as { lang: Lang; copy: Words['pricing'] }
     const { lang, copy } = words
     const state = shown ?? controlsState(island)
     const data = shareData(window.location, quote(state.subjects, state.period), lang, copy)

@@ -1,10 +1,10 @@
-import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
+import { WordsProvider } from '#src/content/use-words.tsx'
+import type { Words } from '#src/content/words.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
 import type { UntilHydrated } from '#src/islands/island-options.ts'
 import { answerBeforeReact } from './calculator-early.ts'
 import { PriceCalculator } from './sections/price-calculator.tsx'
-import { PricingCopyProvider } from './use-pricing-copy.ts'
 
 /**
  * The price calculator with its share action, as an island (placed by
@@ -13,12 +13,12 @@ import { PricingCopyProvider } from './use-pricing-copy.ts'
  * (`untilHydrated`, calculator-early.ts); React hydrates it after the visitor's first touch,
  * with the state on screen, and recomputes on every change (the address's `?subjects=3&period=term`).
  */
-export function CalculatorIsland({ lang, copy }: { lang: Lang; copy: PricingCopy }) {
+export function CalculatorIsland({ lang, copy }: { lang: Lang; copy: Words['pricing'] }) {
   return (
     <LocaleProvider lang={lang}>
-      <PricingCopyProvider copy={copy}>
+      <WordsProvider words={{ pricing: copy }}>
         <PriceCalculator />
-      </PricingCopyProvider>
+      </WordsProvider>
     </LocaleProvider>
   )
 }

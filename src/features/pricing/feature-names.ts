@@ -1,5 +1,5 @@
 import type { FeatureKey } from '#src/content/pricing.ts'
-import { catalogs } from '#src/i18n/catalogs.ts'
+import { words } from '#src/content/words.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 
 /**
@@ -7,5 +7,5 @@ import type { Lang } from '#src/i18n/lang.ts'
  * (docs/copy-style.md). Read by the static cards and table only, so no island carries the names.
  */
 export function featureName(lang: Lang, key: FeatureKey): string {
-  return catalogs[lang].glossary.features[key]
+  return words('glossary', lang).features[key]
 }

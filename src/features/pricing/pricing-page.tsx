@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { WordsProvider } from '#src/content/use-words.tsx'
+import { words } from '#src/content/words.ts'
 import { PageShell } from '#src/features/site/page-shell.tsx'
-import { pricingCopy } from '#src/i18n/copy/pricing.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
 import { ComparisonTable } from './sections/comparison-table.tsx'
@@ -9,7 +10,6 @@ import { PriceCalculatorSection } from './sections/price-calculator.tsx'
 import { PricingCta } from './sections/pricing-cta.tsx'
 import { PricingFaq } from './sections/pricing-faq.tsx'
 import { PricingHero } from './sections/pricing-hero.tsx'
-import { PricingCopyProvider } from './use-pricing-copy.ts'
 
 /**
  * `/pricing` and `/en/pricing`, rendered to HTML at build time: calculator, plans, comparison and
@@ -19,7 +19,7 @@ import { PricingCopyProvider } from './use-pricing-copy.ts'
 export function PricingPage({ lang, calculator }: { lang: Lang; calculator?: ReactNode }) {
   return (
     <LocaleProvider lang={lang}>
-      <PricingCopyProvider copy={pricingCopy[lang]}>
+      <WordsProvider words={{ site: words('site', lang), pricing: words('pricing', lang) }}>
         <PageShell page="pricing" showPricingLink={false}>
           <PricingHero />
           <PriceCalculatorSection>{calculator}</PriceCalculatorSection>
@@ -28,7 +28,7 @@ export function PricingPage({ lang, calculator }: { lang: Lang; calculator?: Rea
           <PricingFaq />
           <PricingCta />
         </PageShell>
-      </PricingCopyProvider>
+      </WordsProvider>
     </LocaleProvider>
   )
 }

@@ -15,7 +15,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { anonymousAddress, createAccessLog } from '../../../server/access-log.ts'
 import { site } from '../../config/site.ts'
-import { catalogs } from '../../i18n/catalogs.ts'
+import { WordsProvider } from '../../content/use-words.tsx'
+import { allWords } from '../../content/words.ts'
 import { plural } from '../../i18n/format.ts'
 import { LANG_STORAGE_KEY, LANGS } from '../../i18n/lang.ts'
 import { LocaleProvider } from '../../i18n/locale-context.tsx'
@@ -115,7 +116,7 @@ describe.each(LANGS)('the notice in %s', (lang) => {
 
   it('shows the example address, and how long the lines are kept, from the code', () => {
     expect(codes(NOTICE_SECTIONS.log)).toEqual([LOG_EXAMPLE.full, LOG_EXAMPLE.kept])
-    expect(text(NOTICE_SECTIONS.log)).toContain(plural(lang, LOG_KEPT_DAYS, catalogs[lang].privacy.days))
+    expect(text(NOTICE_SECTIONS.log)).toContain(plural(lang, LOG_KEPT_DAYS, allWords(lang).privacy.days))
   })
 
   it('leaves no placeholder unfilled', () => {
@@ -124,12 +125,14 @@ describe.each(LANGS)('the notice in %s', (lang) => {
 })
 
 describe.each(LANGS)('the app’s privacy policy, in %s', (lang) => {
-  const copy = catalogs[lang].privacy.app
+  const copy = allWords(lang).privacy.app
   const render = (policyUrl: string | null) =>
     new JSDOM(
       renderToStaticMarkup(
         <LocaleProvider lang={lang}>
-          <AppData policyUrl={policyUrl} />
+          <WordsProvider words={{ privacy: allWords(lang).privacy }}>
+            <AppData policyUrl={policyUrl} />
+          </WordsProvider>
         </LocaleProvider>,
       ),
     ).window.document

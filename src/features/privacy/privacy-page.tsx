@@ -1,5 +1,7 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { site } from '#src/config/site.ts'
+import { useWords, WordsProvider } from '#src/content/use-words.tsx'
+import { words } from '#src/content/words.ts'
 import { PageShell } from '#src/features/site/page-shell.tsx'
 import type { Lang } from '#src/i18n/lang.ts'
 import { LocaleProvider } from '#src/i18n/locale-context.tsx'
@@ -7,14 +9,13 @@ import { keepWithNext } from '#src/i18n/typeset.ts'
 import { LanguageChoice, NoTracking } from './sections/browser.tsx'
 import { AppData, OtherSites } from './sections/links.tsx'
 import { ServerLog } from './sections/server-log.tsx'
-import { usePrivacyCopy } from './use-privacy-copy.ts'
 
 /** One column of reading width, the title's and the notice's. */
 const COLUMN = 'mx-auto max-w-3xl'
 
 /** The title (the page's only h1) and what the page covers. */
 function NoticeHero() {
-  const copy = usePrivacyCopy().hero
+  const copy = useWords('privacy').hero
   return (
     <section aria-labelledby="privacy-title" className="bg-tint py-14 sm:py-20">
       <Container>
@@ -37,18 +38,20 @@ function NoticeHero() {
 export function PrivacyPage({ lang }: { lang: Lang }) {
   return (
     <LocaleProvider lang={lang}>
-      <PageShell page="privacy">
-        <NoticeHero />
-        <Container className="pb-16">
-          <div className={COLUMN}>
-            <NoTracking />
-            <LanguageChoice />
-            <ServerLog />
-            <OtherSites />
-            <AppData policyUrl={site.appPrivacyUrl} />
-          </div>
-        </Container>
-      </PageShell>
+      <WordsProvider words={{ site: words('site', lang), privacy: words('privacy', lang) }}>
+        <PageShell page="privacy">
+          <NoticeHero />
+          <Container className="pb-16">
+            <div className={COLUMN}>
+              <NoTracking />
+              <LanguageChoice />
+              <ServerLog />
+              <OtherSites />
+              <AppData policyUrl={site.appPrivacyUrl} />
+            </div>
+          </Container>
+        </PageShell>
+      </WordsProvider>
     </LocaleProvider>
   )
 }

@@ -4,8 +4,8 @@ import { cn } from '#src/components/ui/cn.ts'
 import { VisuallyHidden } from '#src/components/ui/visually-hidden.tsx'
 import { type CtaName, tagLink } from '#src/config/install-link.ts'
 import { site } from '#src/config/site.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { useSiteCopy } from './use-site-copy.ts'
 
 /**
  * Every call to action of the site: the configured install link, in a new tab, with no opener
@@ -24,7 +24,7 @@ export function CtaLink({
   size?: ButtonSize
   className?: string
 }) {
-  const t = useSiteCopy()
+  const t = useWords('site')
   const { lang } = useLocale()
   return (
     <a

@@ -5,10 +5,10 @@ import { Ltr } from '#src/components/ui/ltr.tsx'
 import { type PageId, pagePath } from '#src/config/routes.ts'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { site } from '#src/config/site.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { displayPhone, fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { LogoMark } from './logo.tsx'
-import { useSiteCopy } from './use-site-copy.ts'
 
 const LINK =
   'rounded text-on-ink-muted underline-offset-4 hover:text-on-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus-on-ink'
@@ -56,7 +56,7 @@ function LinkNav({
 
 export function Footer({ page, showQr }: { page: PageId; showQr: boolean }) {
   const { lang } = useLocale()
-  const f = useSiteCopy().footer
+  const f = useWords('site').footer
   const home = pagePath('landing', lang)
   const onLanding = page === 'landing'
   const toSection = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`)

@@ -1,10 +1,10 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { type PageId, pagePath } from '#src/config/routes.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CtaLink } from './cta-link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
-import { useSiteCopy } from './use-site-copy.ts'
 
 /**
  * The top bar: logo (home), pricing link where it helps, language switcher, try button. Nearly
@@ -13,7 +13,7 @@ import { useSiteCopy } from './use-site-copy.ts'
  */
 export function Navbar({ page, showPricingLink }: { page: PageId; showPricingLink: boolean }) {
   const { lang } = useLocale()
-  const t = useSiteCopy()
+  const t = useWords('site')
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/95">
       <Container className="flex h-16 items-center justify-between gap-2">

@@ -1,8 +1,8 @@
 import { SECTION_IDS } from '#src/config/section-ids.ts'
-import { useSiteCopy } from './use-site-copy.ts'
+import { useWords } from '#src/content/use-words.tsx'
 
 export function SkipLink() {
-  const t = useSiteCopy()
+  const t = useWords('site')
   return (
     <a
       href={`#${SECTION_IDS.main}`}

@@ -1,10 +1,10 @@
 /**
  * The fixed sample data behind the landing page's three charts: one illustrative student.
- * Numbers only; subject and month names come from the catalogs (`landing.insights`).
+ * Numbers only; subject and month names come from the charts' words (src/content/charts-words.ts).
  */
-import type { Catalog } from '#src/i18n/catalogs.ts'
+import type { ChartsWords } from '#src/content/charts-words.ts'
 
-export type SubjectKey = keyof Catalog['landing']['insights']['subjects']
+export type SubjectKey = keyof ChartsWords['subjects']
 
 /** Scores are out of this. */
 export const SCORE_MAX = 100

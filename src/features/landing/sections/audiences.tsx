@@ -3,8 +3,8 @@ import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { Backpack, Check, HeartHandshake, Presentation } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import type { AUDIENCE_ICONS } from '#src/content/words-rules.ts'
-import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof AUDIENCE_ICONS)[number], IconComponent> = {
   students: Backpack,
@@ -14,7 +14,7 @@ const ICONS: Record<(typeof AUDIENCE_ICONS)[number], IconComponent> = {
 
 /** Students, teachers and parents: what each of them gets. */
 export function Audiences() {
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.audiences
   return (
     <Section id={SECTION_IDS.audiences} titleId="audiences-title" heading={copy}>

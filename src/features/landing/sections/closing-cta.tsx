@@ -1,10 +1,10 @@
 import { CtaBand } from '#src/components/ui/cta-band.tsx'
+import { useWords } from '#src/content/use-words.tsx'
 import { InstallButtons } from '../components/install-buttons.tsx'
-import { useLandingCopy } from '../use-landing-copy.ts'
 
 /** The last invitation before the footer. */
 export function ClosingCta() {
-  const copy = useLandingCopy().closing
+  const copy = useWords('landing').closing
   return (
     <CtaBand id="closing" title={copy.title} body={copy.body}>
       <InstallButtons

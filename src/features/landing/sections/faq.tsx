@@ -3,11 +3,11 @@ import { Ltr } from '#src/components/ui/ltr.tsx'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
 import { site } from '#src/config/site.ts'
-import { useLandingCopy } from '../use-landing-copy.ts'
+import { useWords } from '#src/content/use-words.tsx'
 
 /** The questions (content/words/landing.<lang>.json) in the platform accordion: one open at a time, works without JavaScript. */
 export function Faq() {
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.faq
   const [before, after] = copy.more.split('{email}')
   return (

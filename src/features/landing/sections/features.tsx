@@ -4,9 +4,9 @@ import { ChartLine, FileText, Mic, Route, Target, WifiOff } from '#src/component
 import { Section } from '#src/components/ui/section.tsx'
 import { pagePath } from '#src/config/routes.ts'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import type { LANDING_FEATURES } from '#src/content/words-rules.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof LANDING_FEATURES)[number], IconComponent> = {
   studyPlan: Route,
@@ -22,7 +22,7 @@ const ICONS: Record<(typeof LANDING_FEATURES)[number], IconComponent> = {
  * one sentence. The lead's `{link}` is the pricing page of the same language, named by `link`.
  */
 export function Features() {
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const { lang } = useLocale()
   const copy = landingCopy.features
   const [before, after] = copy.lead.split('{link}')

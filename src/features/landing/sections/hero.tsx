@@ -1,14 +1,14 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { Check } from '#src/components/ui/icons.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { keepWithNext } from '#src/i18n/typeset.ts'
 import { InstallButtons } from '../components/install-buttons.tsx'
-import { useLandingCopy } from '../use-landing-copy.ts'
 import { HeroVisual } from './hero/hero-visual.tsx'
 
 /** The promise, the two calls to action and the app on a phone. */
 export function Hero() {
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const hero = landingCopy.hero
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-tint">

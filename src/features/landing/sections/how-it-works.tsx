@@ -3,10 +3,10 @@ import { IconCard } from '#src/components/ui/icon-card.tsx'
 import { ChartLine, ClipboardCheck, NotebookPen, UserRoundPlus } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import type { STEP_ICONS } from '#src/content/words-rules.ts'
 import { fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
-import { useLandingCopy } from '../use-landing-copy.ts'
 
 const ICONS: Record<(typeof STEP_ICONS)[number], IconComponent> = {
   signUp: UserRoundPlus,
@@ -18,7 +18,7 @@ const ICONS: Record<(typeof STEP_ICONS)[number], IconComponent> = {
 /** The steps (content/words/landing.<lang>.json), numbered in the page's digits. */
 export function HowItWorks() {
   const { lang } = useLocale()
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.howItWorks
   return (
     <Section id={SECTION_IDS.howItWorks} titleId="how-it-works-title" heading={copy}>

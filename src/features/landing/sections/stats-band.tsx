@@ -2,11 +2,11 @@ import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
 import { Star } from '#src/components/ui/icons.ts'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { formatInteger, formatNumber, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { keepWithNext } from '#src/i18n/typeset.ts'
 import { STATS } from '../data/stats.ts'
-import { useLandingCopy } from '../use-landing-copy.ts'
 
 /**
  * Three big figures on the dark band, in the page's digits. The two lower bounds read as a
@@ -14,7 +14,7 @@ import { useLandingCopy } from '../use-landing-copy.ts'
  */
 export function StatsBand() {
   const { lang } = useLocale()
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.stats
   const figures = [
     {

@@ -3,8 +3,8 @@ import { IconBadge, IconCard } from '#src/components/ui/icon-card.tsx'
 import { GraduationCap, PencilLine, UsersRound } from '#src/components/ui/icons.ts'
 import { Section } from '#src/components/ui/section.tsx'
 import { SECTION_IDS } from '#src/config/section-ids.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import type { USE_CASE_LOOKS } from '#src/content/words-rules.ts'
-import { useLandingCopy } from '../use-landing-copy.ts'
 
 const LOOKS: Record<(typeof USE_CASE_LOOKS)[number], { icon: IconComponent; tone: string; glow: string }> = {
   homework: { icon: PencilLine, tone: 'bg-primary text-on-brand', glow: 'bg-primary' },
@@ -14,7 +14,7 @@ const LOOKS: Record<(typeof USE_CASE_LOOKS)[number], { icon: IconComponent; tone
 
 /** Three moments of the school year where Faheem helps. */
 export function UseCases() {
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.useCases
   return (
     <Section id={SECTION_IDS.useCases} titleId="use-cases-title" tone="tint" heading={copy}>

@@ -1,7 +1,7 @@
+import { useWords } from '#src/content/use-words.tsx'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { bundleAdviceWords } from '../lib/bundle-advice-words.ts'
 import type { Quote } from '../lib/quote.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * The second way to pay, beside the calculator's total: the cheapest bundle of the same period
@@ -13,7 +13,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
  */
 export function BundleAdvice({ quote }: { quote: Quote }) {
   const { lang } = useLocale()
-  const advice = bundleAdviceWords(lang, quote, usePricingCopy())
+  const advice = bundleAdviceWords(lang, quote, useWords('pricing'))
   return (
     <p
       data-quote="advice"

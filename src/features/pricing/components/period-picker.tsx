@@ -1,8 +1,8 @@
 import { PER_SUBJECT_PRICE, PERIODS, type Period } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { fill, formatMoney } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { PARAM } from '../lib/calculator-params.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * The billing period: native radio buttons in a fieldset (arrow keys move the choice), drawn as a
@@ -10,7 +10,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
  */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange: (value: Period) => void }) {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy
   return (
     <fieldset>

@@ -1,11 +1,11 @@
 import { cn } from '#src/components/ui/cn.ts'
 import type { Plan } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
 import { plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { featureName } from '../feature-names.ts'
 import { planAnchor } from '../pricing-ids.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 import { CheckMark } from './marks.tsx'
 import { Price } from './price.tsx'
 
@@ -15,7 +15,7 @@ import { Price } from './price.tsx'
  */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy.plans
   const item = copy.items[plan.id]
   const titleId = `${planAnchor(plan.id)}-title`

@@ -1,7 +1,7 @@
+import { useWords } from '#src/content/use-words.tsx'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { formatBreakdown } from '../lib/breakdown.ts'
 import type { Quote } from '../lib/quote.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 import { BundleAdvice } from './bundle-advice.tsx'
 import { Price } from './price.tsx'
 import { ShareQuoteButton } from './share-quote-button.tsx'
@@ -12,7 +12,7 @@ import { ShareQuoteButton } from './share-quote-button.tsx'
  */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy.calculator
   return (
     <div className="flex h-full flex-col rounded-card bg-panel p-6 text-on-brand sm:p-8">

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '#src/components/ui/button-styles.ts'
 import { cn } from '#src/components/ui/cn.ts'
 import { Check, Share2 } from '#src/components/ui/icons.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { takeEarlyShare } from '../calculator-early.ts'
 import type { Quote } from '../lib/quote.ts'
 import { type ShareResult, shareData, shareKey, shareQuote } from '../lib/share-quote.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * "Share this price": shares the address of the quote on screen (subjects, period and language are
@@ -18,7 +18,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
  */
 export function ShareQuoteButton({ quote }: { quote: Quote }) {
   const { lang } = useLocale()
-  const copy = usePricingCopy()
+  const copy = useWords('pricing')
   const share = copy.calculator.share
   // The outcome belongs to the price it was about: a new price or language clears the message.
   const about = shareKey(quote, lang)

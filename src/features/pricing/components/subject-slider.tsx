@@ -1,10 +1,10 @@
 import { SUBJECTS } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { formatSubjects } from '../lib/breakdown.ts'
 import { PARAM } from '../lib/calculator-params.ts'
 import { rangeClass } from '../lib/range-fill.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * A native range input (the keyboard, touch and RTL behaviour stay the browser's), drawn by the
@@ -15,7 +15,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
  */
 export function SubjectSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const spoken = formatSubjects(lang, value, pricingCopy.calculator)
   return (
     <div>

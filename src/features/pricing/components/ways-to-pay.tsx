@@ -1,7 +1,7 @@
 import { ArrowRight } from '#src/components/ui/icons.ts'
 import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
+import { useWords } from '#src/content/use-words.tsx'
 import { PRICING_IDS } from '../pricing-ids.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * The two ways to pay, at the top of the pricing page: by the subject (the calculator) or a
@@ -9,7 +9,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
  * before reading either. Named by the hero's description (`labelledBy`), which introduces them.
  */
 export function WaysToPay({ labelledBy }: { labelledBy: string }) {
-  const ways = usePricingCopy().hero.ways
+  const ways = useWords('pricing').hero.ways
   const items = [
     { key: 'perSubject', target: PRICING_IDS.calculator, ...ways.perSubject },
     { key: 'bundle', target: PRICING_IDS.plans, ...ways.bundle },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PER_SUBJECT_PRICE, PERIODS } from '#src/content/pricing.ts'
-import { pricingCopy } from '#src/i18n/copy/pricing.ts'
+import { words as wordsOf } from '#src/content/words.ts'
 import { formatMoney } from '#src/i18n/format.ts'
 import { formatBreakdown, formatSubjects } from './breakdown.ts'
 import { quote } from './quote.ts'
 
 /** The calculator's words in a language, as the island is given them. */
-const words = (lang: 'ar' | 'en') => pricingCopy[lang].calculator
+const words = (lang: 'ar' | 'en') => wordsOf('pricing', lang).calculator
 
 describe('formatSubjects', () => {
   it.each([

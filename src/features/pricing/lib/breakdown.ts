@@ -3,13 +3,13 @@
  * "3 subjects × EGP 150 = EGP 450" in English, from the page's copy (given, so that the
  * calculator island's code carries no catalog) and the one formatting module.
  */
-import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
+import type { Words } from '#src/content/words.ts'
 import { fill, formatMoney, plural } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import type { Quote } from './quote.ts'
 
 /** The calculator's words these need, in the quote's language. */
-export type BreakdownWords = Pick<PricingCopy['calculator'], 'subjects' | 'breakdown'>
+export type BreakdownWords = Pick<Words['pricing']['calculator'], 'subjects' | 'breakdown'>
 
 /** "مادة واحدة", "مادتان", "٣ مواد" / "1 subject", "3 subjects": also the slider's spoken value. */
 export function formatSubjects(lang: Lang, subjects: number, words: BreakdownWords): string {

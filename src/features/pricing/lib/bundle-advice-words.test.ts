@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { PERIODS, PLANS, type Plan, SUBJECTS } from '#src/content/pricing.ts'
-import { pricingCopy } from '#src/i18n/copy/pricing.ts'
+import { words as wordsOf } from '#src/content/words.ts'
 import { LANGS } from '#src/i18n/lang.ts'
 import { bundleAdviceWords } from './bundle-advice-words.ts'
 import { coveringBundle } from './covering-bundle.ts'
@@ -39,7 +39,7 @@ describe('the bundle sentence says “less” or “the same”, for each of the
 
   for (const lang of LANGS) {
     it.each(TABLE)(`${lang}: $subjects subjects, $period (total $total): $verdict`, (row) => {
-      const words = bundleAdviceWords(lang, row, pricingCopy[lang])
+      const words = bundleAdviceWords(lang, row, wordsOf('pricing', lang))
       if (row.verdict === 'none') {
         expect(words).toBeNull()
         return
@@ -50,7 +50,7 @@ describe('the bundle sentence says “less” or “the same”, for each of the
       const other = row.verdict === 'less' ? 'same' : 'less'
       expect(text).toContain(SAYS[lang][row.verdict])
       expect(text).not.toContain(SAYS[lang][other])
-      expect(text).toContain(pricingCopy[lang].plans.items[plan.id].name)
+      expect(text).toContain(wordsOf('pricing', lang).plans.items[plan.id].name)
       if (plan.subjects === 'unlimited') expect(text).toContain(SAYS[lang].unlimited)
       else expect(text).not.toContain(SAYS[lang].unlimited)
       expect(text).not.toMatch(/[{}]/)
@@ -78,7 +78,7 @@ describe('the verdict follows the prices it is given, the unlimited forms includ
     // Two subjects a term cost 300 in the choice given here; the only bundle is the one above.
     const choice = { subjects: 2, period: 'term' as const, total: 300 }
     for (const lang of LANGS) {
-      const text = bundleAdviceWords(lang, choice, pricingCopy[lang], [plan])?.text ?? ''
+      const text = bundleAdviceWords(lang, choice, wordsOf('pricing', lang), [plan])?.text ?? ''
       expect(text).toContain(SAYS[lang][verdict])
       expect(text).not.toContain(SAYS[lang][verdict === 'less' ? 'same' : 'less'])
       if (plan.subjects === 'unlimited') expect(text).toContain(SAYS[lang].unlimited)

@@ -7,7 +7,7 @@
  * bundle covers the choice.
  */
 import { PLANS, type Plan } from '#src/content/pricing.ts'
-import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
+import type { Words } from '#src/content/words.ts'
 import { fill, formatMoney, plural } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { planAnchor } from '../pricing-ids.ts'
@@ -30,7 +30,7 @@ function bundleForm(bundlePrice: number, total: number): BundleForm {
 export function bundleAdviceWords(
   lang: Lang,
   quote: Pick<Quote, 'subjects' | 'period' | 'total'>,
-  copy: Pick<PricingCopy, 'calculator' | 'plans' | 'periods'>,
+  copy: Pick<Words['pricing'], 'calculator' | 'plans' | 'periods'>,
   plans: readonly Plan[] = PLANS,
 ): AdviceWords | null {
   const plan = coveringBundle(quote, plans)

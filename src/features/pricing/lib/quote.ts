@@ -13,7 +13,7 @@ export interface Quote {
   total: number
 }
 
-/** True for a whole number of subjects the calculator offers (1 to 10). */
+/** True for a whole number of subjects the calculator offers (`SUBJECTS`, content/pricing.json). */
 function isSubjectCount(value: unknown): value is number {
   return (
     typeof value === 'number' && Number.isInteger(value) && value >= SUBJECTS.min && value <= SUBJECTS.max
@@ -22,7 +22,7 @@ function isSubjectCount(value: unknown): value is number {
 
 /**
  * The price of `subjects` subjects for one `period`.
- * @throws RangeError naming the bad value, for a count that is not a whole number from 1 to 10
+ * @throws RangeError naming the bad value, for a count that is not a whole number in `SUBJECTS`
  * or a period other than monthly, term or yearly.
  */
 export function quote(subjects: number, period: Period): Quote {

@@ -3,7 +3,7 @@
  * the navigator it is given: the address of the quote, and the way it leaves the page — the Web
  * Share API where the browser has one, otherwise the clipboard.
  */
-import type { PricingCopy } from '#src/i18n/copy/pricing.ts'
+import type { Words } from '#src/content/words.ts'
 import { fill } from '#src/i18n/format.ts'
 import type { Lang } from '#src/i18n/lang.ts'
 import { formatBreakdown } from './breakdown.ts'
@@ -30,7 +30,7 @@ export function shareData(
   location: PageAddress,
   quote: Quote,
   lang: Lang,
-  copy: Pick<PricingCopy, 'calculator' | 'periods'>,
+  copy: Pick<Words['pricing'], 'calculator' | 'periods'>,
 ): { title: string; text: string; url: string } {
   const breakdown = formatBreakdown(lang, quote, copy.calculator)
   return {

@@ -1,12 +1,12 @@
 import { Section } from '#src/components/ui/section.tsx'
 import { PLANS, type Plan } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { formatMoney, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { CheckMark, DashMark } from '../components/marks.tsx'
 import { featureName } from '../feature-names.ts'
 import { comparisonRows } from '../lib/comparison.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** The feature column stays in view while the bundles scroll beside it (on the narrowest phones). */
 const PINNED = 'sticky start-0 z-10'
@@ -19,7 +19,7 @@ const PINNED = 'sticky start-0 z-10'
  */
 export function ComparisonTable() {
   const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy.compare
   const facts = [
     {

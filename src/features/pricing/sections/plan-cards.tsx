@@ -1,9 +1,9 @@
 import { Section } from '#src/components/ui/section.tsx'
 import { PLANS } from '#src/content/pricing.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { CtaLink } from '#src/features/site/cta-link.tsx'
 import { PlanCard } from '../components/plan-card.tsx'
 import { PRICING_IDS } from '../pricing-ids.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * Section 4: the four bundles, each with its size, period, price and whole feature list; Term
@@ -11,7 +11,7 @@ import { usePricingCopy } from '../use-pricing-copy.ts'
  * features, and nothing more) and its call to action.
  */
 export function PlanCards() {
-  const pricingCopy = usePricingCopy()
+  const pricingCopy = useWords('pricing')
   const copy = pricingCopy.plans
   return (
     <Section id={PRICING_IDS.plans} titleId="plans-title" tone="tint" heading={copy}>

@@ -1,19 +1,19 @@
 import { type ReactNode, useRef } from 'react'
 import { Section } from '#src/components/ui/section.tsx'
+import { useWords } from '#src/content/use-words.tsx'
 import { PeriodPicker } from '../components/period-picker.tsx'
 import { QuoteSummary } from '../components/quote-summary.tsx'
 import { SubjectSlider } from '../components/subject-slider.tsx'
 import { useCalculatorState } from '../hooks/use-calculator-state.ts'
 import { quote } from '../lib/quote.ts'
 import { PRICING_IDS } from '../pricing-ids.ts'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /**
  * Section 3, the static part: its heading, around the calculator island the page places in it
  * (the heading needs no JavaScript, so the island's code does not carry it).
  */
 export function PriceCalculatorSection({ children }: { children: ReactNode }) {
-  const copy = usePricingCopy().calculator
+  const copy = useWords('pricing').calculator
   return (
     <Section id={PRICING_IDS.calculator} titleId="calculator-title" heading={copy}>
       {children}

@@ -1,23 +1,14 @@
 import { Container } from '#src/components/ui/container.tsx'
 import { GeometricPattern } from '#src/components/ui/geometric-pattern.tsx'
-import { refundWindow } from '#src/content/pricing.ts'
-import { fill } from '#src/i18n/format.ts'
-import { useLocale } from '#src/i18n/locale-context.tsx'
+import { useWords } from '#src/content/use-words.tsx'
 import { keepWithNext } from '#src/i18n/typeset.ts'
 import { CheckMark } from '../components/marks.tsx'
 import { WaysToPay } from '../components/ways-to-pay.tsx'
-import { usePricingCopy } from '../use-pricing-copy.ts'
 
 /** Section 2: the page's title (its only h1), the two ways to pay, and three reassurances. */
 export function PricingHero() {
-  const { lang } = useLocale()
-  const pricingCopy = usePricingCopy()
-  const hero = pricingCopy.hero
-  const points = [
-    fill(hero.refund, { days: refundWindow(lang, pricingCopy.days) }),
-    hero.upgrade,
-    hero.platforms,
-  ]
+  const hero = useWords('pricing').hero
+  const points = [hero.refund, hero.upgrade, hero.platforms]
   return (
     <section aria-labelledby="pricing-title" className="relative overflow-hidden bg-tint py-14 sm:py-20">
       <GeometricPattern id="pricing-hero-pattern" className="stroke-brand-600/10" />

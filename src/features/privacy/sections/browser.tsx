@@ -1,13 +1,13 @@
-import { siteCopy } from '#src/i18n/copy/site.ts'
+import { useWords } from '#src/content/use-words.tsx'
+import { words } from '#src/content/words.ts'
 import { dirOf, type Lang } from '#src/i18n/lang.ts'
 import { Filled } from '../components/filled.tsx'
 import { NoticeSection, Value } from '../components/notice-section.tsx'
 import { NOTICE_SECTIONS, STORED } from '../data/facts.ts'
-import { usePrivacyCopy } from '../use-privacy-copy.ts'
 
 /** What the site leaves out: cookies, analytics, ads, other hosts (e2e/privacy-notice.spec.ts). */
 export function NoTracking() {
-  const copy = usePrivacyCopy().noTracking
+  const copy = useWords('privacy').noTracking
   return (
     <NoticeSection id={NOTICE_SECTIONS.noTracking} title={copy.title}>
       <ul className="list-disc space-y-2 ps-6 marker:text-brand-600">
@@ -24,11 +24,11 @@ export function NoTracking() {
  * by the head script when the switch is followed (src/document/head-script.ts, followSwitch).
  */
 export function LanguageChoice() {
-  const copy = usePrivacyCopy().choice
+  const copy = useWords('privacy').choice
   // The switch's two labels, each in its own language, as the navigation bar shows them.
   const switchLabel = (lang: Lang) => (
     <bdi lang={lang} dir={dirOf(lang)} className="font-bold text-ink">
-      {siteCopy[lang].nav.switchTo}
+      {words('site', lang).nav.switchTo}
     </bdi>
   )
   // Each value it can hold fills the placeholder of its own name: {ar} is `ar`.

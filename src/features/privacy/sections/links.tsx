@@ -1,11 +1,9 @@
 import { Ltr } from '#src/components/ui/ltr.tsx'
 import { site } from '#src/config/site.ts'
-import { siteCopy } from '#src/i18n/copy/site.ts'
-import { useLocale } from '#src/i18n/locale-context.tsx'
+import { useWords } from '#src/content/use-words.tsx'
 import { Filled } from '../components/filled.tsx'
 import { NoticeSection } from '../components/notice-section.tsx'
 import { NOTICE_SECTIONS } from '../data/facts.ts'
-import { usePrivacyCopy } from '../use-privacy-copy.ts'
 
 const LINK = 'rounded font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -15,11 +13,11 @@ const LINK = 'rounded font-bold text-brand-700 underline underline-offset-4 hove
  * server/security-headers.ts).
  */
 export function OtherSites() {
-  const { lang } = useLocale()
-  const copy = usePrivacyCopy().leaving
+  const copy = useWords('privacy').leaving
+  const siteWords = useWords('site')
   // Two of the buttons, by the labels a visitor reads on them.
   const name = (label: string) => <b className="text-ink">{label}</b>
-  const buttons = { download: name(siteCopy[lang].footer.qrTitle), try: name(siteCopy[lang].nav.tryCta) }
+  const buttons = { download: name(siteWords.footer.qrTitle), try: name(siteWords.nav.tryCta) }
   return (
     <NoticeSection id={NOTICE_SECTIONS.leaving} title={copy.title}>
       <p>
@@ -35,7 +33,7 @@ export function OtherSites() {
  * address (src/config/site.ts, appPrivacyUrl), else said to be in the app. Then whom to ask.
  */
 export function AppData({ policyUrl }: { policyUrl: string | null }) {
-  const copy = usePrivacyCopy().app
+  const copy = useWords('privacy').app
   return (
     <NoticeSection id={NOTICE_SECTIONS.app} title={copy.title}>
       <p>

@@ -1,10 +1,10 @@
 import { Ltr } from '#src/components/ui/ltr.tsx'
+import { useWords } from '#src/content/use-words.tsx'
 import { fill, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { Filled } from '../components/filled.tsx'
 import { NoticeSection, Value } from '../components/notice-section.tsx'
 import { LOG_EXAMPLE, LOG_KEPT_DAYS, NOTICE_SECTIONS } from '../data/facts.ts'
-import { usePrivacyCopy } from '../use-privacy-copy.ts'
 
 /**
  * What a line of the access log holds (server/access-log.ts, formatLine; nginx's `faheem`
@@ -12,7 +12,7 @@ import { usePrivacyCopy } from '../use-privacy-copy.ts'
  */
 export function ServerLog() {
   const { lang } = useLocale()
-  const privacyCopy = usePrivacyCopy()
+  const privacyCopy = useWords('privacy')
   const copy = privacyCopy.log
   const example = {
     full: <Value>{LOG_EXAMPLE.full}</Value>,

@@ -1,8 +1,8 @@
+import { useWords } from '#src/content/use-words.tsx'
 import { mirrorRectX, mirrorX } from '#src/features/charts/mirror.ts'
 import { formatPercentChange, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { HERO_QUIZ } from '../../data/hero-quiz.ts'
-import { useLandingCopy } from '../../use-landing-copy.ts'
 import { PHONE_WIDTH, PhoneScreen } from './phone-screen.tsx'
 
 const W = 440
@@ -16,7 +16,7 @@ const PHONE_OFFSET = (W - PHONE_WIDTH) / 2
  */
 export function HeroVisual({ className }: { className?: string }) {
   const { lang, dir } = useLocale()
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.hero.phone
   const x = (value: number) => mirrorX(value, W, dir)
   const left = (value: number, width: number) => mirrorRectX(value, width, W, dir)

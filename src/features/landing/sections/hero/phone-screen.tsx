@@ -1,9 +1,9 @@
 import { site } from '#src/config/site.ts'
+import { useWords } from '#src/content/use-words.tsx'
 import { type Direction, mirrorRectX, mirrorX } from '#src/features/charts/mirror.ts'
 import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { HERO_QUIZ } from '../../data/hero-quiz.ts'
-import { useLandingCopy } from '../../use-landing-copy.ts'
 
 /** Width of the phone's own box: it is laid out in it left-to-right, then mirrored for RTL. */
 export const PHONE_WIDTH = 360
@@ -14,7 +14,7 @@ const CONTENT = 176
 /** The phone and its screen: an algebra question in the app, answered correctly. */
 export function PhoneScreen({ dir }: { dir: Direction }) {
   const { lang } = useLocale()
-  const landingCopy = useLandingCopy()
+  const landingCopy = useWords('landing')
   const copy = landingCopy.hero.phone
   const n = (value: number) => formatInteger(lang, value)
   const x = (value: number) => mirrorX(value, PHONE_WIDTH, dir)

@@ -1,9 +1,6 @@
-import type { LandingCopy } from '#src/i18n/copy/landing.ts'
-
-/** The charts' words (src/i18n/copy/insights.ts): the charts island's, by its language. */
-export type InsightsCopy = LandingCopy['insights']
+import type { ChartsWords } from '#src/content/charts-words.ts'
 
 /** A month's full name (the tooltip, the table). */
-export function monthName(copy: InsightsCopy, month: number): string {
+export function monthName(copy: ChartsWords, month: number): string {
   return copy.monthsLong[month] ?? ''
 }

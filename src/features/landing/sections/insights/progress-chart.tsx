@@ -1,15 +1,15 @@
+import type { ChartsWords } from '#src/content/charts-words.ts'
 import { BarChart, hatchId } from '#src/features/charts/bar-chart.tsx'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
 import { fill, formatInteger } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { BEFORE_AFTER, SCORE_MAX } from '../../data/chart-samples.ts'
-import type { InsightsCopy } from './insights-copy.ts'
 
 const ID = 'chart-progress'
 
 /** The grouped bar chart of scores per subject, before and after Faheem. */
-export function ProgressChart({ copy, className }: { copy: InsightsCopy; className?: string }) {
+export function ProgressChart({ copy, className }: { copy: ChartsWords; className?: string }) {
   const { lang } = useLocale()
   const groups = BEFORE_AFTER.map(({ subject, before, after }) => ({
     key: subject,

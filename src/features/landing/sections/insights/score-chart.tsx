@@ -1,14 +1,15 @@
 import { TrendingUp } from '#src/components/ui/icons.ts'
 import { MirroredIcon } from '#src/components/ui/mirrored-icon.tsx'
+import type { ChartsWords } from '#src/content/charts-words.ts'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { LineChart } from '#src/features/charts/line-chart.tsx'
 import { fill, formatInteger, pluralChange } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { MONTHLY_SCORES, SCORE_MAX } from '../../data/chart-samples.ts'
-import { type InsightsCopy, monthName } from './insights-copy.ts'
+import { monthName } from './insights-copy.ts'
 
 /** The line chart of the monthly average score. */
-export function ScoreChart({ copy }: { copy: InsightsCopy }) {
+export function ScoreChart({ copy }: { copy: ChartsWords }) {
   const { lang } = useLocale()
   const points = MONTHLY_SCORES.map(({ month, score }) => ({
     label: copy.monthsShort[month] ?? '',

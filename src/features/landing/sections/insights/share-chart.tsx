@@ -1,3 +1,4 @@
+import type { ChartsWords } from '#src/content/charts-words.ts'
 import { ChartFigure } from '#src/features/charts/chart-figure.tsx'
 import { ChartLegend } from '#src/features/charts/chart-legend.tsx'
 import { PIE_FILLS, PieChart } from '#src/features/charts/pie-chart.tsx'
@@ -5,10 +6,9 @@ import { MARKER_SHAPES, SeriesMarker } from '#src/features/charts/series-marker.
 import { formatShare, plural } from '#src/i18n/format.ts'
 import { useLocale } from '#src/i18n/locale-context.tsx'
 import { SUBJECT_SHARE } from '../../data/chart-samples.ts'
-import type { InsightsCopy } from './insights-copy.ts'
 
 /** The donut chart of study time per subject. */
-export function ShareChart({ copy }: { copy: InsightsCopy }) {
+export function ShareChart({ copy }: { copy: ChartsWords }) {
   const { lang } = useLocale()
   const data = SUBJECT_SHARE.map(({ subject, percent }) => ({
     key: subject,
