@@ -184,10 +184,8 @@ test('an Arabic FAQ item without its English twin: the check fails, the board sa
   expect(pull?.head).toBe(BRANCH)
   const { checks, preview } = statuses(standin.state, BRANCH)
   expect(checks?.state).toBe('failure')
-  // Item 5 of the Arabic list (index 4), as the check words it, Arabic first, by the editor's labels.
-  expect(checks?.description).toContain(
-    'الصفحة الرئيسية › الأسئلة الشائعة: السؤال الخامس بالعربية ليس له مقابل بالإنجليزية',
-  )
+  const fifth = 'الصفحة الرئيسية › الأسئلة الشائعة: السؤال الخامس بالعربية ليس له مقابل' // item 5 (index 4)
+  expect(checks?.description).toContain(fifth) // as the check words it, Arabic first, by the editor's labels
   expect(preview).toBeUndefined()
 
   await openBoard(page, standin.origin)
@@ -206,9 +204,8 @@ test('a price change passes with its summary, and its merge waits for the code o
   expect(standin.repo.git(['diff', '--numstat', 'main', branch])).toBe(`1\t1\t${PRICING}`)
   const { checks } = statuses(standin.state, branch)
   expect(checks?.state).toBe('success')
-  const arabic = (value: string) => new Intl.NumberFormat('ar-EG').format(Number(value))
-  // The site's money format: a no-break space keeps the amount with «ج.م» (src/i18n/format.ts).
-  expect(checks?.description).toContain(`سعر المادة للترم: ${arabic(old)} ← ${arabic(next)}\u00a0ج.م`)
+  const ar = (value: string) => new Intl.NumberFormat('ar-EG').format(Number(value)) // «ج.م» after a no-break space:
+  expect(checks?.description).toContain(`سعر المادة للترم: ${ar(old)} ← ${ar(next)}\u00a0ج.م`) // src/i18n/format.ts
   expect(checks?.description).toContain('ينتظر موافقة المالك')
 
   const main = standin.repo.branch('main')

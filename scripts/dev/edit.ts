@@ -49,5 +49,5 @@ The editor: http://127.0.0.1:${editPort}/admin/  (Chrome or Edge)
   «العمل مع مستودع محلي» (Work with Local Repository), then choose this folder:
   ${root}
 The site, as you save: http://127.0.0.1:${sitePort}/ and http://127.0.0.1:${sitePort}/en/pricing
-Ctrl+C stops both. Check everything before you commit: npm test (docs/editing.md).
+Ctrl+C stops both. Check the words before you commit: npm run test:content (docs/editing.en.md).
 `)
