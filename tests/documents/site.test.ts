@@ -17,7 +17,7 @@ import { PAGES, type PageId, pagePath, visitPath } from '../../src/config/routes
 import { site } from '../../src/config/site.ts'
 import { allWords } from '../../src/content/words.ts'
 import { NOTICE_SECTIONS } from '../../src/features/privacy/data/facts.ts'
-import { LANGS, type Lang, otherLang } from '../../src/i18n/lang.ts'
+import { LANGS, otherLang } from '../../src/i18n/lang.ts'
 import { built, dist } from '../../test-support/built.ts'
 import { ctaLabels, expectedCtas } from '../../test-support/cta-labels.ts'
 import { requireBuild } from '../../test-support/require-build.ts'
