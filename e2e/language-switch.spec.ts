@@ -5,8 +5,8 @@
  * page is switched from both languages; each place kept is checked once, from Arabic or from
  * English, so that both ways of the switch are followed. Its address without JavaScript, as
  * served: tests/documents/language-switch.test.ts.
- * The saved choice on a later visit: e2e/language-return.spec.ts; old links and the addresses
- * search engines read: e2e/language-addresses.spec.ts.
+ * The saved choice on a later visit: e2e/language-return.spec.ts; old links (301 answers):
+ * tests/contract/routes-and-languages.test.ts; the addresses search engines read: tests/seo/head.test.ts.
  */
 import { PUBLIC_PAGES, pagePath, twinPath } from '../src/config/routes.ts'
 import { SECTION_IDS } from '../src/config/section-ids.ts'
