@@ -13,10 +13,18 @@ import { load } from '../../test-support/built.ts'
 // A query that finds nothing says what it looked for, without printing the whole page.
 configure({ getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found') })
 
-/** The built page's body, queried as a visitor meets it (getByRole, getByText…). */
+const parsed = new Map<string, { document: Document; screen: ReturnType<typeof within> }>()
+
+/** The built page's body, queried as a visitor meets it (getByRole, getByText…); parsed once, read only. */
 export function screenOf(page: PageId, lang: Lang) {
-  const document = load(page, lang)
-  return { document, screen: within(document.body) }
+  const key = `${page} ${lang}`
+  let found = parsed.get(key)
+  if (!found) {
+    const document = load(page, lang)
+    found = { document, screen: within(document.body) }
+    parsed.set(key, found)
+  }
+  return found
 }
 
 /** An element's text as a visitor reads it: every run of white space (no-break spaces too) as one space. */
