@@ -44,7 +44,7 @@ describe.each(LANGS)('the landing page in %s, as served', (lang) => {
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
-        .filter((heading) => main.contains(heading))
+        .filter((heading: HTMLElement) => main.contains(heading))
         .map(textOf),
     ).toEqual(
       [

@@ -41,7 +41,7 @@ describe.each(LANGS)('the pricing page in %s, as served', (lang) => {
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
-        .filter((heading) => main.contains(heading))
+        .filter((heading: HTMLElement) => main.contains(heading))
         .map(textOf),
     ).toEqual([t.calculator.title, t.plans.title, t.compare.title, t.faq.title, t.cta.title].map(words))
   })

@@ -75,7 +75,7 @@ describe.each(PAGES_IN_LANGS)('%s in %s, as served', (page, lang) => {
     // The ones the page must have, found as a visitor finds them: by role and name.
     for (const label of expectedCtas(lang, page)) {
       const found = screen.queryAllByRole('link', {
-        name: (name) => startingWith(words(label)).test(words(name)),
+        name: (name: string) => startingWith(words(label)).test(words(name)),
       })
       expect(found.length, label).toBeGreaterThanOrEqual(1)
       for (const link of found) expect(link.getAttribute('href'), label).toBe(site.installUrl)
@@ -209,7 +209,7 @@ describe.each(LANGS)('the site chrome in %s', (lang) => {
     expect(names).toEqual([t.footer.qrTitle, t.nav.tryCta].map(words))
     const { screen } = screenOf('landing', lang)
     for (const name of names) {
-      const buttons = screen.queryAllByRole('link', { name: (text) => words(text).startsWith(name) })
+      const buttons = screen.queryAllByRole('link', { name: (text: string) => words(text).startsWith(name) })
       expect(buttons.length, name).toBeGreaterThan(0)
       for (const button of buttons) expect(button.getAttribute('href')).toBe(site.installUrl)
     }
