@@ -15,9 +15,8 @@
 import { readFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { DIST } from '../server/dist-files.ts'
-import { startNodeServer } from '../test-support/launch.ts'
+import { onLoopback, startNodeServer } from '../test-support/launch.ts'
 
 const FULL_ARABIC_FONT = '/__full/cairo-arabic-wght-normal.woff2'
 const FULL_ARABIC_FILE = createRequire(import.meta.url).resolve(
@@ -115,18 +114,15 @@ export async function startSite(): Promise<SiteUnderTest> {
     forward.on('error', (error) => outgoing.destroy(error))
     incoming.pipe(forward)
   })
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done))
-  const { port } = proxy.address() as AddressInfo
-
+  const proxied = await onLoopback(proxy)
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: proxied.origin,
     serveFullArabicFont: (full) => {
       fullArabic = full
     },
     takeProblems: () => problems.splice(0),
     async stop() {
-      proxy.closeAllConnections()
-      await new Promise((done) => proxy.close(done))
+      await proxied.stop()
       await server.stop()
     },
   }

@@ -1,22 +1,21 @@
 /**
  * The one launcher of the servers the tests run. A child process on a loopback port, waited for
- * until it answers and stopped by its pid (`launch`): the Node server (`startNodeServer`: the
+ * until it is ready and stopped by its pid (`launch`): the Node server (`startNodeServer`: the
  * contract suite, Playwright, the Firefox and WebKit tests, the bench), nginx and wrangler
- * (tests/contract/). Or the production handler in this process over a build (`serveDist`: over
- * HTTP, or HTTPS for the editor's previews, test-support/github-standin/sites.ts).
+ * (tests/contract/). Or a server in this process (`onLoopback`), such as the production handler
+ * over a build (`serveDist`: over HTTP, or HTTPS for the editor's previews).
  */
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer as createHttp } from 'node:http'
 import { createServer as createHttps } from 'node:https'
-import { type AddressInfo, connect, createServer as createTcp, type Server } from 'node:net'
+import { type AddressInfo, createServer as createTcp, type Server } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createHandler } from '../server/app.ts'
 import { DIST } from '../server/dist-files.ts'
 import { loadDist } from '../server/static-files.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** Node 24 (our .ts files need it): the npm-installed one, else the one running the tests. */
 export function nodeBinary(): string {
@@ -27,25 +26,23 @@ export function nodeBinary(): string {
 /** `host:port`, an IPv6 address in brackets. */
 export const hostPort = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`
 
-/** A port the OS just handed out on 127.0.0.1, closed again for a server to take. */
-export async function freePort(): Promise<number> {
-  const probe = createTcp()
-  await new Promise<void>((done, fail) => probe.once('error', fail).listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
+/** `server` listening on a free loopback port: its origin, and a stop that cuts its connections. */
+export async function onLoopback(server: Server & { closeAllConnections?: () => void }, scheme = 'http') {
+  await new Promise<void>((done, fail) => server.once('error', fail).listen(0, '127.0.0.1', done))
+  return {
+    origin: `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      server.closeAllConnections?.()
+      await new Promise((done) => server.close(done))
+    },
+  }
 }
 
-/** Whether something accepts a connection on the loopback port. */
-export function canConnect(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect(port, host)
-    socket.once('connect', () => {
-      socket.destroy()
-      done(true)
-    })
-    socket.once('error', () => done(false))
-  })
+/** A port the OS just handed out on 127.0.0.1, closed again for a server to take. */
+export async function freePort(): Promise<number> {
+  const { origin, stop } = await onLoopback(createTcp())
+  await stop()
+  return Number(new URL(origin).port)
 }
 
 export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
@@ -62,21 +59,19 @@ export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<num
   })
 }
 
-/** Sends `signal` to the process (or, with `group`, its whole process group), then SIGKILL if it is still there 10 s later. */
+/** Sends `signal` to the process (with `group`, to its process group), then SIGKILL if it is still there 10 s later. */
 export async function stopChild(child: ChildProcess, signal: NodeJS.Signals, group = false): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   const kill = (sig: NodeJS.Signals) => {
     try {
       group ? process.kill(-(child.pid ?? 0), sig) : child.kill(sig)
     } catch {} // gone already
   }
+  if (child.exitCode !== null || child.signalCode !== null) return
   kill(signal)
-  try {
-    await waitForExit(child, 10_000)
-  } catch {
+  await waitForExit(child, 10_000).catch(() => {
     kill('SIGKILL')
-    await waitForExit(child, 5_000)
-  }
+    return waitForExit(child, 5_000)
+  })
 }
 
 export interface Launched {
@@ -88,26 +83,20 @@ export interface Launched {
   stop: () => Promise<void>
 }
 
-/** The command for a port picked free (0 when the server announces its own): file, arguments, spawn options. */
-type Command = (port: number) => Promise<[string, string[], SpawnOptions]> | [string, string[], SpawnOptions]
-
 interface LaunchOptions {
-  /**
-   * A pattern of stdout whose first group is the port the server chose (it is started with port
-   * 0), or a test of the port picked for it, run until it holds.
-   */
+  /** A pattern of stdout whose group is the port the server chose, or a test of the free port it was given. */
   ready: RegExp | ((port: number, output: () => string) => Promise<boolean> | boolean)
   timeoutMs?: number
   /** Attempts, each on another free port, while the port was taken before the server bound it. */
   attempts?: number
-  /** Ends the process (default: SIGTERM, then SIGKILL) and what it left. */
+  /** Ends the process (default: SIGTERM, then SIGKILL) and removes what it left. */
   stop?: (child: ChildProcess) => Promise<void>
 }
 
-/** Starts `what` and resolves once it is ready, or fails with what it wrote. */
+/** Starts `what`, given the port (0 when `ready` is a pattern), and resolves once it is ready, or fails with what it wrote. */
 export async function launch(
   what: string,
-  command: Command,
+  command: (port: number) => Promise<[string, string[], SpawnOptions]> | [string, string[], SpawnOptions],
   { ready, timeoutMs = 20_000, attempts = 1, stop = (child) => stopChild(child, 'SIGTERM') }: LaunchOptions,
 ): Promise<Launched> {
   let failure = ''
@@ -115,8 +104,7 @@ export async function launch(
     let port = typeof ready === 'function' ? await freePort() : 0
     const [file, args, options] = await command(port)
     const child = spawn(file, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
+    let [out, err] = ['', '']
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk))
     const running = () => child.exitCode === null && child.signalCode === null
@@ -126,7 +114,8 @@ export async function launch(
       return port > 0
     }
     const started = Date.now()
-    while (running() && !(await up()) && Date.now() - started < timeoutMs) await sleep(25)
+    while (running() && !(await up()) && Date.now() - started < timeoutMs)
+      await new Promise((done) => setTimeout(done, 25))
     const launched = { child, port, stdout: () => out, stderr: () => err, stop: () => stop(child) }
     if (running() && (await up())) return launched
     failure = `${running() ? `not ready after ${timeoutMs} ms` : `exited (${child.exitCode ?? child.signalCode})`}:\n${err || out}`
@@ -136,44 +125,22 @@ export async function launch(
   throw new Error(`${what} did not start: ${failure}`)
 }
 
-/**
- * The production server as it runs, `node server/main.ts` over `dist` with PORT=0, ready once it
- * prints its address. Its access log (stdout) is kept, not printed.
- */
-export async function startNodeServer(
-  dist = DIST,
-  { host = '127.0.0.1', accessLog = true } = {},
-): Promise<Launched & { origin: string }> {
+/** The production server as it runs: `node server/main.ts` over `dist` with PORT=0, ready once it prints its address. */
+export async function startNodeServer(dist = DIST, { host = '127.0.0.1', accessLog = true } = {}) {
   const env = { ...process.env, PORT: '0', HOST: host, DIST_DIR: dist, ACCESS_LOG: accessLog ? 'on' : 'off' }
-  const server = await launch(
-    'node server/main.ts',
-    () => [nodeBinary(), [join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env }],
-    {
-      ready: / at http:\/\/\S+:(\d+)$/m,
-    },
-  )
+  const main = join(ROOT, 'server', 'main.ts')
+  const server = await launch('node server/main.ts', () => [nodeBinary(), [main], { cwd: ROOT, env }], {
+    ready: / at http:\/\/\S+:(\d+)$/m,
+  })
   return { ...server, origin: `http://${hostPort(host, server.port)}` }
 }
 
-/**
- * The production handler in this process over `dist`, on a free loopback port: over HTTP, or
- * HTTPS with `tls` (a key and its certificate).
- */
-export async function serveDist(
-  dist = DIST,
-  tls?: { key: Buffer; cert: Buffer },
-): Promise<{ origin: string; handler: ReturnType<typeof createHandler>; stop: () => Promise<void> }> {
+/** The production handler in this process over `dist`: over HTTP, or HTTPS with `tls` (a key and its certificate). */
+export async function serveDist(dist = DIST, tls?: { key: Buffer; cert: Buffer }) {
   const handler = createHandler(await loadDist(dist))
-  const server: Server & { closeAllConnections(): void } = tls
-    ? createHttps(tls, handler)
-    : createHttp(handler)
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return {
-    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    handler,
-    stop: async () => {
-      server.closeAllConnections()
-      await new Promise((done) => server.close(done))
-    },
-  }
+  const served = await onLoopback(
+    tls ? createHttps(tls, handler) : createHttp(handler),
+    tls ? 'https' : 'http',
+  )
+  return { ...served, handler }
 }

@@ -8,8 +8,8 @@ import { chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DIST } from '../../server/dist-files.ts'
-import { canConnect, hostPort, launch, stopChild } from '../../test-support/launch.ts'
-import { assertBuilt, ROOT, type RunningServer, type StartOptions } from './processes.ts'
+import { hostPort, launch, stopChild } from '../../test-support/launch.ts'
+import { assertBuilt, canConnect, ROOT, type RunningServer, type StartOptions } from './processes.ts'
 
 const NGINX = '/usr/sbin/nginx'
 /** The hand-written configuration, and the folder of snippets `npm run build` writes. */

@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { DIST } from '../../server/dist-files.ts'
 
@@ -35,4 +36,16 @@ export function assertBuilt(dist = DIST): void {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`No build in ${dist}: run "npm run build" first (npm test does).`)
   }
+}
+
+/** Whether something accepts a connection on the loopback port. */
+export function canConnect(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, host)
+    socket.once('connect', () => {
+      socket.destroy()
+      done(true)
+    })
+    socket.once('error', () => done(false))
+  })
 }

@@ -22,8 +22,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DIST } from '../../server/dist-files.ts'
-import { canConnect, freePort, launch, nodeBinary, stopChild } from '../../test-support/launch.ts'
-import { assertBuilt, type RunningServer } from './processes.ts'
+import { freePort, launch, nodeBinary, stopChild } from '../../test-support/launch.ts'
+import { assertBuilt, canConnect, type RunningServer } from './processes.ts'
 
 /** The runtime's behaviour is pinned to this date, not to the day the tests run. */
 const COMPATIBILITY_DATE = '2026-11-01'
