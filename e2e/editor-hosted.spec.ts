@@ -8,9 +8,8 @@
  * preview link opens `/` (the file's preview_path) built from that branch; published, it is merged
  * into `main` and `/` of the live site shows it; an Arabic FAQ item without its English twin fails
  * the check, which the board shows; a price change passes with its summary, and its merge waits
- * for the code owner's approval (GitHub's 405) until one is recorded. The answer's branch, which
- * `main` then has, is served from the suite's one scratch build (test-support/scratch-build.ts:
- * EDITED is the file this test saves, checked below, so the build tests/build-env/ read is this one).
+ * for the code owner's approval (GitHub's 405) until one is recorded. The answer's branch is the
+ * suite's one scratch build (test-support/scratch-build.ts; EDITED is the file saved, checked).
  *
  * What cannot be real here: GitHub's sign-in through its OAuth app (the sign-in worker and
  * github.com's consent page are on the internet: a token is what the editor is given instead, its
@@ -60,10 +59,7 @@ let page: Page
 let checkGuard: () => Promise<string[]>
 let built = false
 
-/**
- * The scratch build of the first tree the pipeline asks for, with its content/ (the same build as
- * tests/build-env/'s when that tree has EDITED); any later tree is not built (sites.ts, Builder).
- */
+/** The scratch build of the first tree asked for, with its content/; later trees are not built (sites.ts). */
 async function buildOnce(commit: string): Promise<string | undefined> {
   if (built) return undefined
   built = true

@@ -72,7 +72,7 @@ export interface StandinOptions {
   config: (apiRoot: string) => object
   /** The build of the source's HEAD (dist/): `main`'s first live site. */
   dist: string
-  /** Builds the site of a commit (e2e/editor-rebuild.ts); without it, no preview is built. */
+  /** Builds the site of a commit (test-support/scratch-build.ts); without it, no preview is built. */
   build?: Builder
   /** Files whose change waits for a code owner's approval (CODEOWNERS). */
   ownedPaths: readonly string[]
