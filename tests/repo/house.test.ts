@@ -23,7 +23,7 @@ const MAX_SHARE = 0.5
  * the pipeline's scripts/ci/), twice the aim of MAX_SHARE. A ratchet, not a goal: it falls by
  * removal; lower it as it falls. On 2026-11-28 one launcher of the servers under test
  * (test-support/launch.ts), one definition of dist/ (server/dist-files.ts) and one scratch build
- * (test-support/scratch-build.ts) removed 97 lines in all, and took it from 108.5 % to 110.7 %
+ * (test-support/scratch-build.ts) removed 101 lines in all, and took it from 108.5 % to 110.7 %
  * (this test's count both times): what they replaced was mostly in tests/contract/, e2e/ and
  * tests/build-env/, which are not counted, and test-support/, where the shared helpers now are, is.
  */
