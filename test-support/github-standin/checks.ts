@@ -38,7 +38,8 @@ async function runContentChecks(dir: string, basePricing: string): Promise<Check
   await writeFile(before, basePricing)
   const summary = await run(dir, ['scripts/ci/price-summary.ts', '--before', before])
   if (summary.code !== 0) throw new Error(`scripts/ci/price-summary.ts failed:\n${summary.output}`)
-  const prices = summary.output.trim() === '' ? [] : (summary.output.trim().split(/\n\s*\n/)[0] ?? '').split('\n')
+  const prices =
+    summary.output.trim() === '' ? [] : (summary.output.trim().split(/\n\s*\n/)[0] ?? '').split('\n')
   return { ok: check.code === 0, refusals, prices }
 }
 

@@ -11,6 +11,7 @@ import { Resvg } from '@resvg/resvg-js'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
+import { DIST } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { securityHeaders } from '../../server/security-headers.ts'
 import { PAGES, type PageId, pagePath, visitPath } from '../../src/config/routes.ts'
@@ -18,7 +19,7 @@ import { site } from '../../src/config/site.ts'
 import { allWords } from '../../src/content/words.ts'
 import { NOTICE_SECTIONS } from '../../src/features/privacy/data/facts.ts'
 import { LANGS, otherLang } from '../../src/i18n/lang.ts'
-import { built, dist } from '../../test-support/built.ts'
+import { built } from '../../test-support/built.ts'
 import { ctaLabels, expectedCtas } from '../../test-support/cta-labels.ts'
 import { requireBuild } from '../../test-support/require-build.ts'
 import { named, screenOf, startingWith, textOf, words } from './as-read.ts'
@@ -218,7 +219,7 @@ describe.each(LANGS)('the site chrome in %s', (lang) => {
 
 it('every page is served with no referrer at all (the header both servers send: tests/contract/headers.test.ts)', () => {
   const headers = new Map(
-    securityHeaders(inlineHashes(dist)).map(([name, value]) => [name.toLowerCase(), value]),
+    securityHeaders(inlineHashes(DIST)).map(([name, value]) => [name.toLowerCase(), value]),
   )
   expect(headers.get('referrer-policy')).toBe('no-referrer')
 })
