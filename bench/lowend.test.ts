@@ -96,12 +96,13 @@ describe('tasksOf and firstRenderTask', () => {
     expect(render?.by).toMatchObject({ style: 10, layout: 30, paint: 5, other: 15 })
   })
 
-  it('finds the first rendering task: the longest task that lays out or paints before the first contentful paint', () => {
+  it('finds the first rendering task: the one that renders most before the first contentful paint', () => {
     const tasks = tasksOf(events, 0)
     expect(firstRenderTask({ tasks, fcpMs: 100 })?.startMs).toBe(40)
-    // The end of parsing lays the page out in a task that does not paint: it is the longer.
-    expect(firstRenderTask({ tasks, fcpMs: 150 })).toMatchObject({ startMs: 110, paints: false })
-    expect(firstRenderTask({ tasks, fcpMs: 300 })?.startMs).toBe(200)
+    // The end of parsing lays the page out in a task that does not paint: it renders more.
+    expect(firstRenderTask({ tasks, fcpMs: 150 })).toMatchObject({ startMs: 110, ms: 70, paints: false })
+    // A longer task that renders little (80 ms, 1 of paint) is not it.
+    expect(firstRenderTask({ tasks, fcpMs: 300 })?.startMs).toBe(110)
     expect(firstRenderTask({ tasks, fcpMs: 20 })).toBeUndefined()
   })
 })
