@@ -110,12 +110,10 @@ export function tracedTasks(events: TraceEvent[], url: string) {
 const rendering = (task: Task) => task.by.style + task.by.layout + task.by.paint
 
 /**
- * The first rendering task: of the tasks before the first contentful paint, the one that renders
- * most (style, layout and paint), at its whole length. Not the one that paints: when the whole
- * document has arrived, Chromium lays the first screen out at the end of parsing
- * (`Document::FinishedParsing` forces style and layout) and paints in the next frame, so the
- * layout lands in a task that does not paint. Nor the longest: the navigation's commit is often
- * longer, and renders next to nothing.
+ * The first rendering task: of the tasks before the first contentful paint, the one rendering most
+ * (style, layout, paint). Not the one that paints: Chromium may lay the first screen out at the
+ * end of parsing (`Document::FinishedParsing`) and paint in the next frame. Nor the longest: the
+ * navigation's commit often is, and renders next to nothing.
  */
 export const firstRenderTask = ({ tasks, fcpMs }: { tasks: Task[]; fcpMs: number }) =>
   tasks
