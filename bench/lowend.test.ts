@@ -68,7 +68,8 @@ describe('tasksOf and firstRenderTask', () => {
     pid: 1,
     tid: 1,
   })
-  // A parse task, a rendering task (style, layout, paint inside its lifecycle), then one after FCP.
+  // A parse task, a rendering task (style, layout, paint inside its lifecycle), the end of parsing
+  // laying out without painting (Chromium forces style and layout there), then tasks after FCP.
   const events = [
     at('RunTask', 1_000, 30_000),
     at('ParseHTML', 1_000, 20_000),
@@ -78,6 +79,10 @@ describe('tasksOf and firstRenderTask', () => {
     at('UpdateLayoutTree', 41_000, 10_000),
     at('Layout', 52_000, 30_000),
     at('Paint', 83_000, 5_000),
+    at('RunTask', 110_000, 70_000),
+    at('Document::FinishedParsing', 110_500, 69_000),
+    at('UpdateLayoutTree', 111_000, 20_000),
+    at('Layout', 131_000, 45_000),
     at('RunTask', 200_000, 80_000),
     at('Paint', 201_000, 1_000),
     at('RunTask', 290_000, 5_000),
@@ -91,10 +96,13 @@ describe('tasksOf and firstRenderTask', () => {
     expect(render?.by).toMatchObject({ style: 10, layout: 30, paint: 5, other: 15 })
   })
 
-  it('finds the first rendering task: the longest task that paints before the first contentful paint', () => {
+  it('finds the first rendering task: the one that renders most before the first contentful paint', () => {
     const tasks = tasksOf(events, 0)
-    expect(firstRenderTask({ tasks, fcpMs: 150 })?.startMs).toBe(40)
-    expect(firstRenderTask({ tasks, fcpMs: 300 })?.startMs).toBe(200)
+    expect(firstRenderTask({ tasks, fcpMs: 100 })?.startMs).toBe(40)
+    // The end of parsing lays the page out in a task that does not paint: it renders more.
+    expect(firstRenderTask({ tasks, fcpMs: 150 })).toMatchObject({ startMs: 110, ms: 70, paints: false })
+    // A longer task that renders little (80 ms, 1 of paint) is not it.
+    expect(firstRenderTask({ tasks, fcpMs: 300 })?.startMs).toBe(110)
     expect(firstRenderTask({ tasks, fcpMs: 20 })).toBeUndefined()
   })
 })

@@ -5,9 +5,9 @@
  * (300 ms round trips, 700 kbit/s), every public page in both languages, each beside two references
  * measured in the same rounds: the same page's first screen alone (its first section, everything
  * below it and the footer cut out, served by a proxy in front of the site), and `--peer` if given.
- * Printed per page: the blocking time, the first rendering task (the longest task that paints before
- * the first contentful paint, from Lighthouse's own trace of the load, times the CPU factor as its
- * simulation counts it) and LCP, medians of the runs. With a peer, a page's blocking time must be
+ * Printed per page: the blocking time, the first rendering task (the task that renders most before
+ * the first contentful paint, `firstRenderTask` in bench/trace.ts, from Lighthouse's own trace of
+ * the load, times the CPU factor as its simulation counts it) and LCP, medians of the runs. With a peer, a page's blocking time must be
  * at most half the peer's (issue 48's aim).
  */
 import { createServer, request } from 'node:http'
@@ -116,7 +116,7 @@ type Figures = ReturnType<typeof figures>
 const med = (runs: Figures[], key: keyof Figures) => Math.round(median(runs.map((run) => run[key])))
 
 export const lowendTitle = (cpu: string, runs: number) =>
-  `Low-end phone: Lighthouse mobile, ${cpu} CPU, regular 3G (300 ms, 700 kbit/s), median of ${runs}; "first screen": the same page cut to its first section, same rounds; first render: the longest task painting before FCP (Lighthouse's trace × the CPU factor)`
+  `Low-end phone: Lighthouse mobile, ${cpu} CPU, regular 3G (300 ms, 700 kbit/s), median of ${runs}; "first screen": the same page cut to its first section, same rounds; first render: the task rendering most (style, layout, paint) before FCP (Lighthouse's trace × the CPU factor)`
 
 export async function lowendRows(
   origin: string,
