@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { fieldLabel, label } from '../content/labels.ts'
 import { contactSchema, pricingSchema } from '../content/schema.ts'
-import { WORD_AREAS, wordFile } from '../content/words-rules.ts'
+import { WORD_AREAS, type WordArea, wordFile } from '../content/words-rules.ts'
 import { LANGS } from '../i18n/lang.ts'
 import { type Field, wordFields } from './word-fields.ts'
 
@@ -38,7 +38,7 @@ export interface EditorEnv {
  * default (`omit_default_locale_from_preview_path`): the landing words open `/` in Arabic and `/en/`
  * in English. The glossary, the charts and the header and footer (`site`) show first on the landing page.
  */
-const PREVIEW_PATHS: Record<string, string> = {
+const PREVIEW_PATHS: Record<WordArea | 'pricing.json' | 'contact.json', string> = {
   landing: '/{{locale}}/',
   charts: '/{{locale}}/',
   glossary: '/{{locale}}/',
