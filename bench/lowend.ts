@@ -11,12 +11,12 @@
  * at most half the peer's (issue 48's aim).
  */
 import { createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliCompressSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { PUBLIC_PAGES, pagePath } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
+import { onLoopback } from '../test-support/launch.ts'
 import { withChromium } from './lighthouse.ts'
 import { type Check, median, type Row } from './table.ts'
 import { firstRenderTask, type TraceEvent, tracedTasks } from './trace.ts'
@@ -73,9 +73,8 @@ async function referenceProxy(origin: string) {
     upstream.on('error', () => answer.destroy())
     incoming.pipe(upstream)
   })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  return { proxy: `http://127.0.0.1:${port}`, stop: () => server.close() }
+  const { origin: proxy, stop } = await onLoopback(server)
+  return { proxy, stop }
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>
@@ -182,7 +181,7 @@ export async function lowendRows(
       })
     })
   } finally {
-    stop()
+    await stop()
   }
   return { rows, cpu }
 }

@@ -7,10 +7,10 @@
  * rules (`serveReference`): the floor this browser and machine set, in the same run.
  */
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { PUBLIC_PAGES, pagePath, twinPath } from '../src/config/routes.ts'
 import { speculationRulesScript } from '../src/document/speculation-rules.ts'
 import { LANGS, otherLang } from '../src/i18n/lang.ts'
+import { onLoopback } from '../test-support/launch.ts'
 import { withChromium } from './lighthouse.ts'
 import { type Check, median, type Row } from './table.ts'
 
@@ -159,8 +159,7 @@ async function serveReference() {
     })
     response.end(body ?? '')
   })
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop: () => server.close() }
+  return onLoopback(server)
 }
 
 /** The switch on every public page in each language, with the rules and without, then the reference. */
@@ -201,6 +200,6 @@ export async function switchRows(origin: string, runs: number, check: Check): Pr
       return rows
     }, WINDOW)
   } finally {
-    reference.stop()
+    await reference.stop()
   }
 }

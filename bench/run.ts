@@ -7,11 +7,12 @@
  * (bench/content.ts). Prints one table per part, each figure beside its
  * budget, writes bench/results/latest.json, and with --enforce exits 1 when something is over budget.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { startNodeServer } from '../test-support/launch.ts'
 import { BYTES_TITLE, bytesRows } from './bytes.ts'
 import { CONTENT_TITLE, contentRows } from './content.ts'
 import { lighthouseRows, lighthouseTitle } from './lighthouse.ts'
@@ -83,23 +84,6 @@ export function readArgs(argv: string[]) {
   }
 }
 
-/** The production server on a free loopback port, until `stop`. */
-async function startServer(root: string) {
-  const server = spawn('node', ['server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const origin = await new Promise<string>((ready, fail) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      const address = /http:\/\/[\w.:[\]]+/.exec(chunk.toString())?.[0]
-      if (address) ready(address)
-    })
-    server.on('exit', (code) => fail(new Error(`server exited with ${code}`)))
-  })
-  return { origin, stop: () => server.kill('SIGTERM') }
-}
-
 async function main() {
   const args = readArgs(process.argv.slice(2))
   if ('error' in args || args.help) {
@@ -119,7 +103,7 @@ async function main() {
   if (has('bytes')) tables.push([BYTES_TITLE, bytesRows(check)])
   if (has('content')) tables.push([CONTENT_TITLE, contentRows(root, check)])
   if (args.parts.some((part) => part !== 'bytes' && part !== 'content')) {
-    const server = await startServer(root)
+    const server = await startNodeServer()
     const { origin } = server
     const { runs, rounds } = args
     // The standard parts take 4 or 8 (readArgs); the low-end ones 1-32, or the benchmark index's.
@@ -140,7 +124,7 @@ async function main() {
       if (has('switch')) tables.push([SWITCH_TITLE, await switchRows(origin, runs, check)])
       if (has('touch')) tables.push([touchTitle(cpu, runs), await touchRows(origin, runs, cpu, check)])
     } finally {
-      server.stop()
+      await server.stop()
     }
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`

@@ -12,14 +12,12 @@
  * (src/document/head-script.ts). It also serves the full Cairo Arabic file at FULL_ARABIC_FONT, for
  * the mark test (e2e-engines/webkit-marks.test.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
-import { resolve } from 'node:path'
+import { DIST } from '../server/dist-files.ts'
+import { onLoopback, startNodeServer } from '../test-support/launch.ts'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const FULL_ARABIC_FONT = '/__full/cairo-arabic-wght-normal.woff2'
 const FULL_ARABIC_FILE = createRequire(import.meta.url).resolve(
   '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
@@ -58,34 +56,9 @@ export interface SiteUnderTest {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise((done) => server.close(done))
-  return port
-}
-
-async function waitForServer(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`)
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (answer) => answer.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error('server/main.ts did not answer within 10 s')
-}
-
 export async function startSite(): Promise<SiteUnderTest> {
-  const serverPort = await freePort()
-  const child = spawn(process.execPath, [resolve(ROOT, 'server/main.ts')], {
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', ACCESS_LOG: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitForServer(serverPort, child)
+  const server = await startNodeServer(DIST, { accessLog: false })
+  const serverPort = server.port
 
   const problems: string[] = []
   let fullArabic = false
@@ -141,19 +114,16 @@ export async function startSite(): Promise<SiteUnderTest> {
     forward.on('error', (error) => outgoing.destroy(error))
     incoming.pipe(forward)
   })
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done))
-  const { port } = proxy.address() as AddressInfo
-
+  const proxied = await onLoopback(proxy)
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: proxied.origin,
     serveFullArabicFont: (full) => {
       fullArabic = full
     },
     takeProblems: () => problems.splice(0),
     async stop() {
-      proxy.closeAllConnections()
-      await new Promise((done) => proxy.close(done))
-      child.kill('SIGTERM')
+      await proxied.stop()
+      await server.stop()
     },
   }
 }

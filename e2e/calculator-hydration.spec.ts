@@ -1,17 +1,19 @@
 /**
- * When the calculator island runs what, as a visitor meets it, in both languages: React waits for
+ * When the calculator island runs what, as a visitor meets it: React waits for
  * the first touch (src/islands/client-touched.ts); before React, the island's own code answers the
  * controls (src/features/pricing/calculator-early.ts), and React takes over with what they show;
- * an address with a quote shows it without a touch. (The calculator itself:
+ * an address with a quote shows it without a touch. In Arabic: direction changes nothing here (the
+ * native slider's keys in each direction: pricing-calculator.spec.ts; the answers before React in
+ * both languages: src/features/pricing/calculator-early.test.tsx). (The calculator itself:
  * pricing-calculator.spec.ts.)
  */
 import { expect, test } from './fixtures.ts'
-import { catalogs, endsWithAddress, LANGS, PATHS, urlFor } from './helpers.ts'
+import { catalogs, DIRECTION_FREE, endsWithAddress, PATHS, urlFor } from './helpers.ts'
 import { breakdown, CALCULATOR_DEFAULTS, calculator, expectQuote } from './pricing-quote.ts'
 
 const DEFAULT = [CALCULATOR_DEFAULTS.subjects, CALCULATOR_DEFAULTS.period] as const
 
-for (const lang of LANGS) {
+for (const lang of DIRECTION_FREE) {
   const t = catalogs[lang].pricing
   const increase = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight'
 

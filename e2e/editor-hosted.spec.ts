@@ -8,8 +8,8 @@
  * preview link opens `/` (the file's preview_path) built from that branch; published, it is merged
  * into `main` and `/` of the live site shows it; an Arabic FAQ item without its English twin fails
  * the check, which the board shows; a price change passes with its summary, and its merge waits
- * for the code owner's approval (GitHub's 405) until one is recorded. The suite's one scratch
- * build (e2e/editor-rebuild.ts) is the answer's branch, which `main` then has.
+ * for the code owner's approval (GitHub's 405) until one is recorded. The answer's branch is the
+ * suite's one scratch build (test-support/scratch-build.ts; EDITED is the file saved, checked).
  *
  * What cannot be real here: GitHub's sign-in through its OAuth app (the sign-in worker and
  * github.com's consent page are on the internet: a token is what the editor is given instead, its
@@ -20,9 +20,9 @@
  * content/pricing.json). FAHEEM_EDITOR_SCREENSHOTS=1 writes the Arabic screens to docs/editing/.
  */
 import { readFileSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
+import { DIST } from '../server/dist-files.ts'
 import { editorConfig } from '../src/editor/config.ts'
 import { expect, json, renderEveryField, save } from '../test-support/editor-session.ts'
 import {
@@ -37,15 +37,18 @@ import {
 } from '../test-support/github-standin/editor-steps.ts'
 import { OWNER_TOKEN, startStandin } from '../test-support/github-standin/server.ts'
 import { TOKEN } from '../test-support/github-standin/state.ts'
-import { buildWith } from './editor-rebuild.ts'
+import {
+  EDITED,
+  LANDING_AR,
+  EDITED_ANSWER as NEW_ANSWER,
+  scratchBuild,
+} from '../test-support/scratch-build.ts'
 import { openWatchedContext, test } from './fixtures.ts'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-const LANDING_AR = 'content/words/landing.ar.json'
 const PRICING = 'content/pricing.json'
 const OLD_ANSWER: string = json(readFileSync(LANDING_AR, 'utf8')).faq.items[0].answer
-const NEW_ANSWER = 'نعم، وقد كُتبت هذه الإجابة في المحرر ونُشرت.'
 const QUESTION: string = json(readFileSync(LANDING_AR, 'utf8')).faq.items[0].question
 
 const BRANCH = 'cms/words/landing'
@@ -54,19 +57,17 @@ let standin: Awaited<ReturnType<typeof startStandin>>
 let context: BrowserContext
 let page: Page
 let checkGuard: () => Promise<string[]>
-/** The suite's one scratch build (e2e/editor-rebuild.ts), once asked for; removed at the end. */
-let scratch: Promise<string> | undefined
+let built = false
 
-/** Builds the first tree the pipeline asks for; any later one is not built (sites.ts, Builder). */
+/** The scratch build of the first tree asked for, with its content/; later trees are not built (sites.ts). */
 async function buildOnce(commit: string): Promise<string | undefined> {
-  if (scratch) return undefined
+  if (built) return undefined
+  built = true
   const files = standin.repo
     .tree(commit)
     .filter(({ type, path }) => type === 'blob' && path.startsWith('content/'))
-  scratch = buildWith(
-    Object.fromEntries(files.map(({ path, sha }) => [path, standin.repo.blob(sha).toString('utf8')])),
-  )
-  return join(await scratch, 'dist')
+  const content = files.map(({ path, sha }) => [path, standin.repo.blob(sha).toString('utf8')])
+  return join(await scratchBuild(Object.fromEntries(content)), 'dist')
 }
 
 /** With FAHEEM_EDITOR_SCREENSHOTS=1, the screen as a person sees it now, into docs/editing/hosted-<name>.png. */
@@ -78,8 +79,8 @@ const shoot = async (name: string, on: Page = page) => {
 test.beforeAll(async ({ browser }) => {
   standin = await startStandin({
     source: process.cwd(),
-    dist: 'dist',
-    adminDir: 'dist/admin',
+    dist: DIST,
+    adminDir: join(DIST, 'admin'),
     config: (root) =>
       editorConfig('.', { FAHEEM_EDITOR_REPO: 'faheem/website', FAHEEM_EDITOR_API_ROOT: root }),
     build: buildOnce,
@@ -96,8 +97,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context?.close()
   await standin?.stop()
-  const root = await scratch?.catch(() => undefined)
-  if (root) await rm(root, { recursive: true, force: true })
 })
 
 test.afterEach(() => {
@@ -126,6 +125,8 @@ test('signed in with a token, an Arabic FAQ answer saved is a branch and a draft
   ])
   expect(standin.repo.git(['diff', '--numstat', 'main', BRANCH])).toBe(`1\t1\t${LANDING_AR}`)
   expect(standin.repo.git(['diff', '-U0', 'main', BRANCH])).toContain(`+        "answer": "${NEW_ANSWER}"`)
+  const saved = standin.repo.blob(standin.repo.resolve(`${BRANCH}:${LANDING_AR}`) ?? '').toString('utf8')
+  expect(saved, 'the file the scratch build has').toBe(EDITED[LANDING_AR])
 })
 
 test('the check passes on the branch; the preview link opens / built from it, with the new answer', async () => {

@@ -1,13 +1,23 @@
 /** Shared helpers of the browser tests: languages and addresses (console errors: fixtures.ts). */
 import type { Page } from '@playwright/test'
 import { allWords, type Words } from '../src/content/words.ts'
-import { LANGS, type Lang } from '../src/i18n/lang.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../src/i18n/lang.ts'
 import { PATHS, urlFor } from '../test-support/addresses.ts'
 import { expect } from './fixtures.ts'
 
 /** Each language's words, as the pages show them. */
 export const catalogs = Object.fromEntries(LANGS.map((lang) => [lang, allWords(lang)])) as Record<Lang, Words>
 export { LANGS, PATHS, urlFor }
+
+/**
+ * The languages a test runs in when the page's direction does not change what it checks: Arabic,
+ * the default, alone. What the served HTML says in each language is read without a browser
+ * (tests/documents/); both languages run here only where right to left matters (README, "Tests").
+ */
+export const DIRECTION_FREE = [DEFAULT_LANG] as const
+
+/** Whether a test that does not depend on direction runs in `lang` (DIRECTION_FREE). */
+export const directionFree = (lang: Lang) => (DIRECTION_FREE as readonly Lang[]).includes(lang)
 
 /** Matches a page URL whose path (and query, if given) is exactly `address`, as urlFor gives it. */
 export function endsWithAddress(address: string): RegExp {

@@ -1,6 +1,6 @@
 /**
- * What the language specs share (e2e/language-switch.spec.ts, e2e/language-return.spec.ts,
- * e2e/language-addresses.spec.ts): the switch as a visitor finds it, the saved choice, a page's
+ * What the language specs share (e2e/language-switch.spec.ts, e2e/language-return.spec.ts, and the
+ * switch for e2e/privacy-notice.spec.ts and e2e/content-pass.spec.ts): the switch as a visitor finds it, the saved choice, a page's
  * title from its route (src/config/routes.ts), and a scroll that waits until the page is still.
  */
 import type { Locator, Page } from '@playwright/test'

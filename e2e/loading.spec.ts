@@ -4,14 +4,24 @@
  * that island scrolls into view, after the first paint (`client:painted`; the calculator's
  * `client:touched` downloads it then and runs it on the first touch). The landing page's first screen loads no
  * JavaScript file at all; the not-found page never does. Both font files are preloaded by the HTML
- * and fetched once each.
+ * and fetched once each. In Arabic alone where the language changes nothing (the scripts, the
+ * manifest); the fonts in both, as each language preloads its own first.
  */
 import type { Page } from '@playwright/test'
 import { PAGES, ROUTES } from '../src/config/routes.ts'
 import { MANIFEST_PATH } from '../src/document/social.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
-import { catalogs, DEVICES, LANGS, PATHS, urlFor, withoutHttpCache } from './helpers.ts'
+import {
+  catalogs,
+  DEVICES,
+  DIRECTION_FREE,
+  directionFree,
+  LANGS,
+  PATHS,
+  urlFor,
+  withoutHttpCache,
+} from './helpers.ts'
 import { calculator } from './pricing-quote.ts'
 
 /** Records the path of every script file the page requests, from now on. */
@@ -39,7 +49,7 @@ for (const { name, viewport, isMobile } of DEVICES) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile })
 
-    for (const lang of LANGS) {
+    for (const lang of DIRECTION_FREE) {
       test(`the landing page's first screen loads no JavaScript; the charts bring React when scrolled to (${lang})`, async ({
         page,
       }) => {
@@ -60,42 +70,45 @@ for (const { name, viewport, isMobile } of DEVICES) {
 }
 
 for (const lang of LANGS) {
-  test(`the pricing page brings the calculator's code, not the charts' (${lang})`, async ({ page }) => {
-    const scripts = scriptsRequested(page)
-    await page.goto(urlFor(PATHS.pricing, lang))
-    await islandReady(calculator(page, lang).slider)
-    await rest(page)
-    expect(scripts.some((file) => /calculator/i.test(file))).toBe(true)
-    expect(scripts.filter((file) => /chart/i.test(file))).toEqual([])
-    expect(scripts, 'each script once').toEqual([...new Set(scripts)])
-  })
+  if (directionFree(lang))
+    test(`the pricing page brings the calculator's code, not the charts' (${lang})`, async ({ page }) => {
+      const scripts = scriptsRequested(page)
+      await page.goto(urlFor(PATHS.pricing, lang))
+      await islandReady(calculator(page, lang).slider)
+      await rest(page)
+      expect(scripts.some((file) => /calculator/i.test(file))).toBe(true)
+      expect(scripts.filter((file) => /chart/i.test(file))).toEqual([])
+      expect(scripts, 'each script once').toEqual([...new Set(scripts)])
+    })
 
-  test(`the pricing page asks for no script file before its first paint (${lang})`, async ({ page }) => {
-    await page.goto(urlFor(PATHS.pricing, lang))
-    await islandReady(calculator(page, lang).slider)
-    const { scripts, paintedAt } = await page.evaluate(() => ({
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    }))
-    // The calculator's island and React (client:touched): they would compete with the stylesheet
-    // and the fonts on a slow connection (docs/performance.md).
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paintedAt)
-  })
+  if (directionFree(lang))
+    test(`the pricing page asks for no script file before its first paint (${lang})`, async ({ page }) => {
+      await page.goto(urlFor(PATHS.pricing, lang))
+      await islandReady(calculator(page, lang).slider)
+      const { scripts, paintedAt } = await page.evaluate(() => ({
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      }))
+      // The calculator's island and React (client:touched): they would compete with the stylesheet
+      // and the fonts on a slow connection (docs/performance.md).
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paintedAt)
+    })
 
   // The pages whose route names no island (src/config/routes.ts): the not-found page, so far.
-  for (const id of PAGES.filter((page) => ROUTES[page].islands.length === 0)) {
-    test(`${urlFor(PATHS[id], lang)}, with no island, loads no JavaScript at all`, async ({ page }) => {
-      const scripts = scriptsRequested(page)
-      await page.goto(urlFor(PATHS[id], lang))
-      await page.mouse.wheel(0, 2000)
-      await rest(page)
-      expect(scripts).toEqual([])
-    })
-  }
+  if (directionFree(lang))
+    for (const id of PAGES.filter((page) => ROUTES[page].islands.length === 0)) {
+      test(`${urlFor(PATHS[id], lang)}, with no island, loads no JavaScript at all`, async ({ page }) => {
+        const scripts = scriptsRequested(page)
+        await page.goto(urlFor(PATHS[id], lang))
+        await page.mouse.wheel(0, 2000)
+        await rest(page)
+        expect(scripts).toEqual([])
+      })
+    }
 
   test(`every page in ${lang}: both fonts preloaded by the HTML, fetched once each, and used`, async ({
     page,
@@ -128,7 +141,7 @@ for (const lang of LANGS) {
   })
 }
 
-for (const lang of LANGS) {
+for (const lang of DIRECTION_FREE) {
   test(`the web app manifest is linked and fetched only after the first paint (${lang})`, async ({
     page,
   }) => {

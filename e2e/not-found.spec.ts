@@ -1,10 +1,26 @@
+/**
+ * The not-found page in the browser: a real 404 in its language that logs its path (the one console
+ * error it makes on purpose), for every kind of address that is no page; its switch, which the head
+ * script points at the same path in the other language, both ways, or home where there is no twin.
+ * In Arabic where the language changes nothing. The page whole without a script, as served:
+ * tests/documents/site.test.ts; each status and body: tests/contract/routes-and-languages.test.ts
+ * and, for a malformed address's 400, tests/contract/bad-input.test.ts.
+ */
 import type { Page } from '@playwright/test'
 import { pagePath } from '../src/config/routes.ts'
 import { LANG_STORAGE_KEY, type Lang, otherLang } from '../src/i18n/lang.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogs, endsWithAddress, expectDocumentLang, LANGS, loadAfresh, PATHS, urlFor } from './helpers.ts'
+import {
+  catalogs,
+  DIRECTION_FREE,
+  endsWithAddress,
+  expectDocumentLang,
+  loadAfresh,
+  PATHS,
+  urlFor,
+} from './helpers.ts'
 
-for (const lang of LANGS) {
+for (const lang of DIRECTION_FREE) {
   test.describe(lang, () => {
     const t = catalogs[lang].site.notFound
     test('an unknown path is a real 404 page in its language that logs the path', async ({ page }) => {
@@ -90,7 +106,7 @@ async function followSwitch(page: Page, from: Lang) {
   return response
 }
 
-for (const lang of LANGS) {
+for (const lang of DIRECTION_FREE) {
   const other = otherLang(lang)
   test(`the switch on the 404 page in ${lang} leads to the ${other} 404 page of the same path and saves ${other}`, async ({
     page,
@@ -167,39 +183,4 @@ test(`the switch on a 404 page with no twin leads home (${NO_TWIN.map(([, , why]
       await expectDocumentLang(page, otherLang(lang))
     })
   }
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  for (const lang of LANGS) {
-    test(`the 404 page is whole, in ${lang}`, async ({ page }) => {
-      const response = await page.goto(urlFor('/missing', lang))
-      expect(response?.status()).toBe(404)
-      await expectDocumentLang(page, lang)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(
-        catalogs[lang].site.notFound.heading,
-      )
-      await expect(page.getByRole('link', { name: catalogs[lang].site.notFound.home })).toHaveAttribute(
-        'href',
-        urlFor(PATHS.landing, lang),
-      )
-      // The address is the browser's to complete: without it, the switch leads to the other home.
-      await switchOf(page, lang).click()
-      await expect(page).toHaveURL(endsWithAddress(pagePath('landing', otherLang(lang))))
-      await expectDocumentLang(page, otherLang(lang))
-    })
-  }
-})
-
-test.describe('a malformed address', () => {
-  // The browser reports the 400 answer, and the icon it then asks for on its own, as errors.
-  test.use({
-    expectedConsoleError:
-      /^Failed to load resource: the server responded with a status of (400 \(Bad Request\)|404 \(Not Found\))$/,
-  })
-  test('gets a clear 400, not an error page or a crash', async ({ page }) => {
-    const response = await page.goto('/%')
-    expect(response?.status()).toBe(400)
-    await expect(page.locator('body')).not.toContainText(/at \w+ \(|node:|Error:/)
-  })
 })

@@ -11,7 +11,6 @@ import { catalogs } from './helpers.ts'
 export {
   breakdown,
   CALCULATOR_DEFAULTS,
-  COUNTS,
   digits,
   egp,
   PERIODS,

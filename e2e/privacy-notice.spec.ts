@@ -1,19 +1,20 @@
 /**
  * What the privacy notice (src/features/privacy/) says of the browser, held on every page of the
- * route table in both languages: every footer links it; no cookie is set; nothing is stored until
+ * route table, from Arabic and through the switch to English (the notice's facts do not depend on
+ * direction): no cookie is set; nothing is stored until
  * the language switch is used, then only the key the notice shows, holding a value it shows, and
  * switching back does not delete it (clearing the site's data does); no request leaves the site, and
- * each asks for one of its files; the buttons the notice names open the install link without a
- * referrer, and every page forbids referrers. The notice's facts are read from the page itself, so
- * page and code cannot drift. What it says of the server's log: src/features/privacy/privacy-facts.test.tsx.
+ * each asks for one of its files. The notice's facts are read from the page itself, so page and
+ * code cannot drift. That every footer links it, that the buttons it names open the install link
+ * without a referrer and that every page is served forbidding referrers, as served:
+ * tests/documents/site.test.ts. What it says of the server's log: src/features/privacy/privacy-facts.test.tsx.
  */
 import type { Page, Request } from '@playwright/test'
 import { PAGES, pagePath, visitPath } from '../src/config/routes.ts'
-import { site } from '../src/config/site.ts'
 import { NOTICE_SECTIONS } from '../src/features/privacy/data/facts.ts'
 import { LANG_STORAGE_KEY, LANGS, otherLang } from '../src/i18n/lang.ts'
 import { expect, islandReady, test } from './fixtures.ts'
-import { catalogs, expectDocumentLang } from './helpers.ts'
+import { DIRECTION_FREE, expectDocumentLang } from './helpers.ts'
 import { switchOf } from './language-helpers.ts'
 
 /** Everything a page could have left in this browser for the site, the HTTP cache aside. */
@@ -45,26 +46,11 @@ async function walkThrough(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-for (const lang of LANGS) {
-  const t = catalogs[lang]
+for (const lang of DIRECTION_FREE) {
   const other = otherLang(lang)
   const notice = pagePath('privacy', lang)
 
   test.describe(lang, () => {
-    test('the footer of every page links the notice', async ({ page }) => {
-      for (const id of PAGES) {
-        await page.goto(visitPath(id, lang))
-        const link = page
-          .getByRole('contentinfo')
-          .getByRole('link', { name: t.site.footer.privacy, exact: true })
-        await expect(link, id).toHaveAttribute('href', notice)
-      }
-      await page.getByRole('contentinfo').getByRole('link', { name: t.site.footer.privacy }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacy.hero.title)
-    })
-
     test('nothing is stored until the switch is used; then only the key the notice shows, with a value it shows', async ({
       page,
       context,
@@ -131,33 +117,6 @@ for (const lang of LANGS) {
         expect(status, url).toBe(missing ? 404 : 200)
       }
       expect(await context.cookies()).toEqual([])
-    })
-
-    test('the buttons the notice names open the install link without a referrer, and no page sends one', async ({
-      page,
-    }) => {
-      await page.goto(notice)
-      const named = await page.locator(`#${NOTICE_SECTIONS.leaving} b`).allTextContents()
-      expect(named).toEqual([t.site.footer.qrTitle, t.site.nav.tryCta])
-      for (const id of PAGES) {
-        const response = await page.goto(visitPath(id, lang))
-        expect(response?.headers()['referrer-policy'], id).toBe('no-referrer')
-        const ctas = page.locator(`a[href="${site.installUrl}"]`)
-        expect(await ctas.count(), id).toBeGreaterThan(0)
-        for (const cta of await ctas.all()) {
-          await expect(cta).toHaveAttribute('target', '_blank')
-          await expect(cta).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
-          await expect(cta).toHaveAttribute('referrerpolicy', 'no-referrer')
-        }
-      }
-      // The landing page has a button by each name, and each opens the install link.
-      await page.goto(visitPath('landing', lang))
-      for (const name of named) {
-        const buttons = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) })
-        expect(await buttons.count(), name).toBeGreaterThan(0)
-        for (const button of await buttons.all())
-          await expect(button).toHaveAttribute('href', site.installUrl)
-      }
     })
   })
 }

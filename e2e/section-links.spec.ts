@@ -1,7 +1,7 @@
 /**
  * Every link to a section of the landing page lands on that section: once the page stops moving,
  * the section starts at its scroll margin, its heading just below the sticky navigation bar. On a
- * phone and a desktop, in both languages, from the landing page's own footer and from the pricing
+ * phone and a desktop, in Arabic (direction changes nothing in a vertical scroll), from the landing page's own footer and from the pricing
  * page's (its own FAQ, and the landing page opened at a fragment), and an address with a fragment
  * typed or shared. The sections between are `content-visibility: auto`,
  * measured by a placeholder until they are rendered: a smooth scroll, aimed before they were,
@@ -15,8 +15,8 @@ import {
   catalogs,
   DESKTOP,
   DEVICES,
+  DIRECTION_FREE,
   delayFonts,
-  LANGS,
   loadAfresh,
   PATHS,
   urlFor,
@@ -76,7 +76,7 @@ async function clickFooterLink(page: Page, lang: Lang, label: string) {
 for (const { name, viewport, isMobile } of DEVICES) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile })
-    for (const lang of LANGS) {
+    for (const lang of DIRECTION_FREE) {
       const t = catalogs[lang].site.footer
       const LINKS = [
         [t.howItWorks, SECTION_IDS.howItWorks],
@@ -134,7 +134,7 @@ for (const { name, viewport, isMobile } of DEVICES) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP.viewport })
-  for (const lang of LANGS) {
+  for (const lang of DIRECTION_FREE) {
     test(`an address ending in a fragment opens its page on it (${lang})`, async ({ page }) => {
       await withoutHttpCache(page)
       for (const [path, id] of ADDRESSES) {

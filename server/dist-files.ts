@@ -4,7 +4,10 @@
  * step and the tests. Throws when `dir` does not exist.
  */
 import { readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
+
+/** The build served, where `npm run build` writes it: the one definition of dist/'s path. */
+export const DIST = resolve(import.meta.dirname, '..', 'dist')
 
 export function distFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

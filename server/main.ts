@@ -11,10 +11,11 @@ import { Server as NetServer, type Socket } from 'node:net'
 import { resolve } from 'node:path'
 import { createAccessLog, parserErrorStatus } from './access-log.ts'
 import { createHandler, onBodyProgress } from './app.ts'
+import { DIST } from './dist-files.ts'
 import { PLAIN_MESSAGES, plainHeaders, rawPlainResponse } from './plain-answers.ts'
 import { type Build, DistError, loadDist } from './static-files.ts'
 
-const distDir = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '..', 'dist'))
+const distDir = resolve(process.env.DIST_DIR ?? DIST)
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT ?? 3000)
 

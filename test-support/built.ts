@@ -5,17 +5,15 @@
  * browser (e2e/icons.spec.ts).
  */
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { distFiles } from '../server/dist-files.ts'
+import { DIST, distFiles } from '../server/dist-files.ts'
 import { htmlFile, type PageId } from '../src/config/routes.ts'
 import type { Lang } from '../src/i18n/lang.ts'
 
-export const dist = resolve(import.meta.dirname, '../dist')
-
 /** A built file, by its path from dist/. */
 export function built(path: string): Buffer {
-  return readFileSync(join(dist, path))
+  return readFileSync(join(DIST, path))
 }
 
 /** The built HTML of `page` in `lang` (the route table's file: index.html, en/pricing.html…). */
@@ -30,7 +28,7 @@ export function load(page: PageId, lang: Lang): Document {
 
 /** The text of every built stylesheet (hashed names), one after the other. */
 export function builtStylesheets(): string {
-  return distFiles(dist)
+  return distFiles(DIST)
     .filter((file) => file.startsWith('assets/') && file.endsWith('.css'))
     .map((file) => built(file).toString('utf8'))
     .join('\n')

@@ -1,7 +1,7 @@
 /**
  * The calls to action, by the labels a visitor reads and the names their campaign tags carry:
- * shared by e2e/calls-to-action.spec.ts and tests/build-env (no Playwright here, so Vitest can
- * import it too).
+ * shared by tests/documents/site.test.ts and tests/build-env (no Playwright here, so Vitest can
+ * import it).
  */
 import type { CtaName } from '../src/config/install-link.ts'
 import type { PageId } from '../src/config/routes.ts'

@@ -17,12 +17,6 @@ import type { Lang } from '../src/i18n/lang.ts'
 export const RATES = PER_SUBJECT_PRICE
 export { CALCULATOR_DEFAULTS, PERIODS, type Period, SUBJECTS }
 
-/** Every subject count the slider offers, from the data module: 1 … 10. */
-export const COUNTS = Array.from(
-  { length: (SUBJECTS.max - SUBJECTS.min) / SUBJECTS.step + 1 },
-  (_, index) => SUBJECTS.min + index * SUBJECTS.step,
-)
-
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
 
 /** 1500 → "1,500" / "١٬٥٠٠". */

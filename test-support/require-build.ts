@@ -2,12 +2,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll } from 'vitest'
-import { dist } from './built.ts'
+import { DIST } from '../server/dist-files.ts'
 
 /** Fails the file at once, with what to do, when there is no build. */
 export function requireBuild(): void {
   beforeAll(() => {
-    if (!existsSync(join(dist, 'index.html')))
+    if (!existsSync(join(DIST, 'index.html')))
       throw new Error('dist/ is missing: run npm run build (npm test does)')
   })
 }

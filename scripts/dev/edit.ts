@@ -9,20 +9,20 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { DIST } from '../../server/dist-files.ts'
 import { buildEditor } from '../editor/build.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
-const dist = resolve(root, 'dist')
 const editPort = Number(process.env.EDIT_PORT ?? 4322)
 const sitePort = Number(process.env.SITE_PORT ?? 4321)
 
-if (!existsSync(resolve(dist, 'index.html'))) {
+if (!existsSync(resolve(DIST, 'index.html'))) {
   console.log('No build yet: npm run build (about a minute)…')
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
 } else {
   // Fields for the keys the content has today, whatever the last build saw.
-  console.log(`editor: ${await buildEditor(dist, root)} files in dist/admin/`)
+  console.log(`editor: ${await buildEditor(DIST, root)} files in dist/admin/`)
 }
 
 const children = [

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
 import { FILES, openFile, seedFolder } from '../../test-support/editor-session.ts'
-import { serveDist } from '../../test-support/serve-dist.ts'
+import { serveDist } from '../../test-support/launch.ts'
 
 const { origin, stop } = await serveDist()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })

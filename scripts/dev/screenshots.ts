@@ -8,8 +8,8 @@ import { chromium } from '@playwright/test'
 import { LANG_PREFIX, PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
+import { serveDist } from '../../test-support/launch.ts'
 import { renderDeferredSections } from '../../test-support/render-deferred.ts'
-import { serveDist } from '../../test-support/serve-dist.ts'
 
 const top = process.argv.includes('--top')
 const dark = process.argv.includes('--dark')

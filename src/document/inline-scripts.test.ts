@@ -11,13 +11,13 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DIST } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { contentSecurityPolicy } from '../../server/security-headers.ts'
 import { htmlFile, PAGES } from '../config/routes.ts'
 import { LANGS } from '../i18n/lang.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const dist = join(root, 'dist')
 const FILES = PAGES.flatMap((page) => LANGS.map((lang) => htmlFile(page, lang)))
 
 /** The sources of one directive of a policy. */
@@ -30,7 +30,7 @@ function sources(policy: string, directive: string): string[] {
 }
 
 const POLICIES: Array<[string, () => string]> = [
-  ['server/security-headers.ts', () => contentSecurityPolicy(inlineHashes(dist))],
+  ['server/security-headers.ts', () => contentSecurityPolicy(inlineHashes(DIST))],
   [
     'deploy/nginx/security-headers.conf',
     () =>
@@ -40,7 +40,7 @@ const POLICIES: Array<[string, () => string]> = [
   ],
   [
     'dist/_headers',
-    () => /Content-Security-Policy: (.+)/.exec(readFileSync(join(dist, '_headers'), 'utf8'))?.[1] ?? '',
+    () => /Content-Security-Policy: (.+)/.exec(readFileSync(join(DIST, '_headers'), 'utf8'))?.[1] ?? '',
   ],
 ]
 
@@ -49,7 +49,7 @@ const POLICIES: Array<[string, () => string]> = [
  * does not check) and <style>, each as the exact bytes served (latin1 keeps one char per byte).
  */
 function inline(file: string) {
-  const html = readFileSync(join(dist, file)).toString('latin1')
+  const html = readFileSync(join(DIST, file)).toString('latin1')
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(
       ([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && !/application\/ld\+json/i.test(attributes),

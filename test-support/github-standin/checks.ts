@@ -4,11 +4,9 @@
  * against the base. `runContentChecks` is the one place that says how: the pipeline's own scripts.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Pricing } from '#src/content/schema.ts'
-import { priceChanges } from '../../scripts/ci/price-changes.ts'
 import type { BareRepo } from './bare-repo.ts'
 
 export interface CheckResult {
@@ -27,16 +25,21 @@ const run = (cwd: string, args: string[]) =>
   })
 
 /**
- * The checks as the pipeline runs them (.github/workflows/checks.yml, the content tier):
- * `npm run check:content` (scripts/ci/content-check.ts) in the commit's tree, and the price
- * changes against the base in the words of scripts/ci/price-summary.ts (scripts/ci/price-changes.ts;
- * the summary script itself reads the base with `git show`, which a copy of the tree has not).
+ * The checks as the pipeline runs them (.github/workflows/checks.yml, the content tier), both
+ * the pipeline's own scripts run in the commit's tree: `npm run check:content`
+ * (scripts/ci/content-check.ts), and scripts/ci/price-summary.ts against the base's pricing file
+ * (`--before`: a copy of the tree has no git to `git show` the base with), its Arabic lines (it
+ * prints the Arabic lines, a blank line, then the English ones).
  */
 async function runContentChecks(dir: string, basePricing: string): Promise<CheckResult> {
   const check = await run(dir, ['scripts/ci/content-check.ts'])
   const refusals = check.code === 0 ? [] : refusalLines(check.output)
-  const after = JSON.parse(await readFile(join(dir, 'content/pricing.json'), 'utf8')) as Pricing
-  const prices = priceChanges(JSON.parse(basePricing) as Pricing, after).ar
+  const before = join(dir, 'base-pricing.json')
+  await writeFile(before, basePricing)
+  const summary = await run(dir, ['scripts/ci/price-summary.ts', '--before', before])
+  if (summary.code !== 0) throw new Error(`scripts/ci/price-summary.ts failed:\n${summary.output}`)
+  const prices =
+    summary.output.trim() === '' ? [] : (summary.output.trim().split(/\n\s*\n/)[0] ?? '').split('\n')
   return { ok: check.code === 0, refusals, prices }
 }
 

@@ -49,9 +49,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { editorHeaders } from '../../server/security-headers.ts'
+import { onLoopback } from '../launch.ts'
 import { BareRepo } from './bare-repo.ts'
 import { runCi } from './ci.ts'
 import { answerGraphQL } from './graphql.ts'
@@ -72,7 +72,7 @@ export interface StandinOptions {
   config: (apiRoot: string) => object
   /** The build of the source's HEAD (dist/): `main`'s first live site. */
   dist: string
-  /** Builds the site of a commit (e2e/editor-rebuild.ts); without it, no preview is built. */
+  /** Builds the site of a commit (test-support/scratch-build.ts); without it, no preview is built. */
   build?: Builder
   /** Files whose change waits for a code owner's approval (CODEOWNERS). */
   ownedPaths: readonly string[]
@@ -181,8 +181,7 @@ export async function startStandin(options: StandinOptions) {
       if (!response.headersSent) send(response, 500, { message: String(error) })
     })
   })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { origin, stop } = await onLoopback(server)
   state.origin = origin
   configJson = JSON.stringify(options.config(origin))
   return {
@@ -193,8 +192,7 @@ export async function startStandin(options: StandinOptions) {
     settled: ci.settled,
     live: ci.live,
     async stop() {
-      server.closeAllConnections()
-      await new Promise((done) => server.close(done))
+      await stop()
       await sites.stop()
       repo.remove()
     },

@@ -8,27 +8,19 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createServer, type Server } from 'node:https'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createHandler } from '../../server/app.ts'
-import { loadDist } from '../../server/static-files.ts'
+import { serveDist } from '../launch.ts'
 
 /** Builds the site of a tree (a commit's, written out by the caller) into a dist/; returns its folder. */
 export type Builder = (commit: string) => Promise<string | undefined>
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void
-interface Site {
-  origin: string
-  handler: Handler
-}
+type Site = Awaited<ReturnType<typeof serveDist>>
 
 export class Sites {
   readonly #key: Buffer
   readonly #cert: Buffer
-  readonly #servers: Server[] = []
+  readonly #sites: Site[] = []
   readonly #byTree = new Map<string, Promise<Site | undefined>>()
 
   readonly build: Builder | undefined
@@ -83,15 +75,12 @@ export class Sites {
   async #start(build: () => Promise<string | undefined>): Promise<Site | undefined> {
     const dist = await build()
     if (!dist) return undefined
-    const handler = createHandler(await loadDist(dist))
-    const server = createServer({ key: this.#key, cert: this.#cert }, handler)
-    this.#servers.push(server)
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    return { origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, handler }
+    const site = await serveDist(dist, { key: this.#key, cert: this.#cert })
+    this.#sites.push(site)
+    return site
   }
 
   async stop(): Promise<void> {
-    for (const server of this.#servers) server.closeAllConnections()
-    await Promise.all(this.#servers.map((server) => new Promise((done) => server.close(done))))
+    await Promise.all(this.#sites.map((site) => site.stop()))
   }
 }

@@ -17,16 +17,16 @@ import { connect } from 'node:net'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import entries, { ALL, JS } from '../../.size-limit.ts'
+import { DIST } from '../../server/dist-files.ts'
 import { htmlFile, PAGES, visitPath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
-import { serveDist } from '../../test-support/serve-dist.ts'
+import { serveDist } from '../../test-support/launch.ts'
 import { runSizeLimit, type SizeLimitRow } from '../../test-support/size-limit.ts'
 
 vi.setConfig({ hookTimeout: 180_000 })
 
 const root = new URL('../..', import.meta.url).pathname
-const dist = `${root}dist`
 
 /**
  * The HTML document must arrive in the first round trip of a new connection: ten TCP segments of
@@ -114,7 +114,7 @@ let sizeLimit: SizeLimitRow[] = []
 
 beforeAll(async () => {
   sizeLimit = runSizeLimit().rows
-  const { origin, stop } = await serveDist(dist)
+  const { origin, stop } = await serveDist(DIST)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     for (const page of PAGES) {
@@ -173,7 +173,7 @@ describe.each(PAGES.flatMap((page) => LANGS.map((lang) => [visitPath(page, lang)
     it(`its HTML and the Node server's headers fit the first round trip: ≤ ${FIRST_ROUND_TRIP} bytes`, () => {
       const headers = headerBytes.get(path) ?? Number.NaN
       expect(headers).toBeGreaterThan(500)
-      const html = statSync(`${dist}/${htmlFile(page, lang)}.br`).size
+      const html = statSync(`${DIST}/${htmlFile(page, lang)}.br`).size
       console.log(
         `${path}: first round trip ${html + headers} bytes (${html} HTML, ${headers} headers), ${FIRST_ROUND_TRIP - html - headers} spare`,
       )

@@ -1,7 +1,8 @@
 /**
  * The build honours FAHEEM_INSTALL_URL, FAHEEM_INSTALL_TAGS and FAHEEM_SITE_URL (README,
- * "Configuration"): the site is built once, in a temporary copy of the repository (dist/ of the
- * other tests is left alone), with addresses unlike the defaults and campaign tags, and every place
+ * "Configuration"): in the suite's one scratch build (test-support/scratch-build.ts: a copy of the
+ * repository, dist/ of the other tests left alone), with addresses unlike the defaults and campaign
+ * tags (and the hosted editor's saved answer, which no address depends on), and every place
  * that carries one is read back: each call to action (tagged with its name and language, read in
  * the built HTML and, by its accessible name, in Chromium), the footer QR code (decoded from
  * Chromium's picture of it, tagged `qr`), canonical, hreflang, Open Graph, Twitter, JSON-LD (the
@@ -9,10 +10,8 @@
  * build is Astro's, and nothing in it may name the defaults). The default addresses appear nowhere
  * in that build.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 import { JSDOM } from 'jsdom'
@@ -28,61 +27,30 @@ import { allWords } from '../../src/content/words.ts'
 import { LANGS, type Lang } from '../../src/i18n/lang.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../../test-support/chromium.ts'
 import { ctaLabels, pageCtas } from '../../test-support/cta-labels.ts'
-import { serveDist } from '../../test-support/serve-dist.ts'
+import { serveDist } from '../../test-support/launch.ts'
+import { SCRATCH_ENV, scratchBuild } from '../../test-support/scratch-build.ts'
 
-/** Unlike the defaults in every part: host, port, path, query (with `&`, to test escaping), fragment. */
-const INSTALL_URL = 'https://get.install-test.example/faheem/app?ref=site&campaign=build-env#install'
-const INSTALL_TAGS = 'utm_source=site&utm_content={cta}-{lang}'
-const SITE_URL = 'https://preview.faheem-test.example:8443'
+const {
+  FAHEEM_INSTALL_URL: INSTALL_URL,
+  FAHEEM_INSTALL_TAGS: INSTALL_TAGS,
+  FAHEEM_SITE_URL: SITE_URL,
+} = SCRATCH_ENV
 /** The install link as the call to action `cta` in `lang` opens it. */
 const linkOf = (cta: CtaName, lang: Lang) => tagLink(INSTALL_URL, INSTALL_TAGS, cta, lang)
 
-const root = resolve(import.meta.dirname, '../..')
 /**
  * The company's own pages and the app's privacy policy: fixed addresses (src/config/site.ts), not
  * the site's origin, and no call to action.
  */
 const COMPANY_PAGES = [...Object.values(site.company), site.appPrivacyUrl].filter((href) => href !== null)
 
-let copy = ''
 let dist = ''
 
-beforeAll(() => {
+beforeAll(async () => {
   expect(INSTALL_URL).not.toBe(DEFAULT_INSTALL_URL)
   expect(SITE_URL).not.toBe(DEFAULT_SITE_URL)
-  copy = mkdtempSync(join(tmpdir(), 'faheem-build-env-'))
-  const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'screenshots'])
-  cpSync(root, copy, {
-    recursive: true,
-    filter: (source) => {
-      const path = relative(root, source)
-      return (
-        !skip.has(path.split('/')[0] ?? '') &&
-        !path.startsWith('src/generated') &&
-        !path.startsWith('bench/results')
-      )
-    },
-  })
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      FAHEEM_INSTALL_URL: INSTALL_URL,
-      FAHEEM_INSTALL_TAGS: INSTALL_TAGS,
-      FAHEEM_SITE_URL: SITE_URL,
-      // The editor reads none of these (scripts/editor/build.ts): not built, ~17 s saved.
-      FAHEEM_EDITOR: 'off',
-    },
-  })
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`)
-  dist = join(copy, 'dist')
+  dist = join(await scratchBuild(), 'dist')
 }, 300_000)
-
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true })
-})
 
 const read = (path: string) => readFileSync(join(dist, path), 'utf8')
 const load = (page: PageId, lang: Lang) => new JSDOM(read(htmlFile(page, lang))).window.document

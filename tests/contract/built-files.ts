@@ -2,11 +2,10 @@
 import { statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { COMPRESSIBLE } from '../../scripts/build/after-build.ts'
-import { distFiles } from '../../server/dist-files.ts'
+import { DIST, distFiles } from '../../server/dist-files.ts'
 import { htmlFile, type PageId, pagePath } from '../../src/config/routes.ts'
 import type { Lang } from '../../src/i18n/lang.ts'
 import { built } from '../../test-support/built.ts'
-import { DIST } from './processes.ts'
 
 export { built }
 

@@ -10,12 +10,12 @@ import { statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { DIST } from '../../server/dist-files.ts'
 import { EDITOR_PREFIX, editorHeaders } from '../../server/security-headers.ts'
 import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { decode, expectSecurityHeaders, getter, HTML_ADDRESS, SECURITY_HEADERS } from './answers.ts'
 import { built, builtFiles, htmlOf } from './built-files.ts'
 import type { RawResponse } from './http-client.ts'
-import { DIST } from './processes.ts'
 import { type AnyServer, describeEachServer, describeServer, WORKERD_KIND } from './servers.ts'
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })

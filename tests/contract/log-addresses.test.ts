@@ -8,9 +8,10 @@
 import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
+import { DIST } from '../../server/dist-files.ts'
 import { startNginx } from './nginx-server.ts'
 import { startNode } from './node-server.ts'
-import { DIST, type RunningServer, type StartOptions } from './processes.ts'
+import type { RunningServer, StartOptions } from './processes.ts'
 import { sleep } from './sockets.ts'
 
 vi.setConfig({ testTimeout: 30_000 })

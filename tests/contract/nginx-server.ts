@@ -3,23 +3,13 @@
  * wrote beside it (deploy/nginx/), in a temporary -p prefix with dist/, on a loopback port, as an
  * unprivileged process when the tests run as root.
  */
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  assertBuilt,
-  canConnect,
-  collect,
-  DIST,
-  freePort,
-  hostPort,
-  ROOT,
-  type RunningServer,
-  type StartOptions,
-  stopChild,
-} from './processes.ts'
+import { DIST } from '../../server/dist-files.ts'
+import { hostPort, launch, stopChild } from '../../test-support/launch.ts'
+import { assertBuilt, canConnect, ROOT, type RunningServer, type StartOptions } from './processes.ts'
 
 const NGINX = '/usr/sbin/nginx'
 /** The hand-written configuration, and the folder of snippets `npm run build` writes. */
@@ -58,58 +48,46 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
   if (template.split(NGINX_LISTEN).length !== 2) {
     throw new Error(`deploy/nginx.conf must contain "${NGINX_LISTEN}" exactly once`)
   }
-  let lastError = ''
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
-    const conf = join(prefix, 'deploy', 'nginx.conf')
-    await cp(snippets, join(prefix, 'deploy', 'nginx'), { recursive: true })
-    await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
-    const port = await freePort()
-    await writeFile(
-      conf,
-      template
-        .replace(NGINX_LISTEN, `listen ${hostPort(host, port)} default_server;`)
-        .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
-    )
-    const pidFile = join(prefix, 'nginx.pid')
-    const asRoot = process.getuid?.() === 0
-    if (asRoot) await chownTree(prefix, UNPRIVILEGED)
-    const child = spawn(
-      NGINX,
-      ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', `daemon off; pid ${pidFile}; error_log stderr;`],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),
+  const asRoot = process.getuid?.() === 0
+  let prefix = ''
+  const server = await launch(
+    'nginx',
+    async (port) => {
+      prefix = await mkdtemp(join(tmpdir(), 'faheem-nginx-'))
+      await cp(snippets, join(prefix, 'deploy', 'nginx'), { recursive: true })
+      await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
+      const conf = join(prefix, 'deploy', 'nginx.conf')
+      await writeFile(
+        conf,
+        template
+          .replace(NGINX_LISTEN, `listen ${hostPort(host, port)} default_server;`)
+          .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
+      )
+      if (asRoot) await chownTree(prefix, UNPRIVILEGED)
+      const global = `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`
+      return [
+        NGINX,
+        ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', global],
+        asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {},
+      ]
+    },
+    {
+      // nginx writes its pid file only once it holds its listening socket. A connection alone is
+      // not proof: another test's server may have taken the port between freePort() and nginx's
+      // bind, and would answer while this nginx is still on its way out (then: another port).
+      ready: async (port) => existsSync(join(prefix, 'nginx.pid')) && (await canConnect(port, host)),
+      timeoutMs: 15_000,
+      attempts: 3,
+      stop: async (child) => {
+        await stopChild(child, 'SIGQUIT')
+        await rm(prefix, { recursive: true, force: true })
       },
-    )
-    const output = collect(child)
-    // nginx writes its pid file only once it holds its listening socket. A connection alone is
-    // not proof: another test's server may have taken the port between freePort() and nginx's
-    // bind, and would answer while this nginx is still on its way out.
-    const ready = async () => child.exitCode === null && existsSync(pidFile) && (await canConnect(port, host))
-    const started = Date.now()
-    while (child.exitCode === null && Date.now() - started < 15_000 && !(await ready())) {
-      await new Promise((done) => setTimeout(done, 50))
-    }
-    if (await ready()) {
-      return {
-        name: 'nginx',
-        port,
-        origin: `http://${hostPort(host, port)}`,
-        child,
-        stderr: output.stderr,
-        accessLog: () => readFile(join(prefix, 'access.log'), 'utf8').catch(() => ''),
-        stop: async () => {
-          await stopChild(child, 'SIGQUIT')
-          await rm(prefix, { recursive: true, force: true })
-        },
-      }
-    }
-    await stopChild(child, 'SIGKILL')
-    lastError = output.stderr()
-    await rm(prefix, { recursive: true, force: true })
-    // A port taken between freePort() and nginx's bind: try another; anything else is fatal.
-    if (!lastError.includes('Address already in use')) break
+    },
+  )
+  return {
+    ...server,
+    name: 'nginx',
+    origin: `http://${hostPort(host, server.port)}`,
+    accessLog: () => readFile(join(prefix, 'access.log'), 'utf8').catch(() => ''),
   }
-  throw new Error(`nginx did not start:\n${lastError}`)
 }

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { COMPRESSIBLE } from '../../scripts/build/after-build.ts'
 import { anonymousAddress } from '../../server/access-log.ts'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { DIST } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { PLAIN_MESSAGES, PLAIN_TYPE } from '../../server/plain-answers.ts'
 import { editorHeaders, type HeaderList, securityHeaders } from '../../server/security-headers.ts'
@@ -19,7 +20,6 @@ import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { htmlFile, langOfPath, oldLangQuery, PUBLIC_PAGES, pagePath } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
 import { NGINX_CONF, NGINX_LISTEN, NGINX_SNIPPETS } from './nginx-server.ts'
-import { DIST } from './processes.ts'
 
 const snippet = (name: string) => readFileSync(join(NGINX_SNIPPETS, name), 'utf8')
 /** deploy/nginx.conf with the snippets that hold locations written in, as nginx reads it. */

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { htmlFile } from '../../src/config/routes.ts'
-import { nodeBinary } from './node-server.ts'
-import { ROOT, waitForExit } from './processes.ts'
+import { nodeBinary, waitForExit } from '../../test-support/launch.ts'
+import { ROOT } from './processes.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })

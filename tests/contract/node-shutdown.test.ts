@@ -5,10 +5,11 @@
  */
 import { connect } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
+import { waitForExit } from '../../test-support/launch.ts'
 import { ASSETS, built, EN_PRICING, HOME, htmlOf } from './built-files.ts'
 import { parseResponse } from './http-client.ts'
 import { startNode } from './node-server.ts'
-import { canConnect, waitForExit } from './processes.ts'
+import { canConnect } from './processes.ts'
 import { sleep, watch } from './sockets.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).

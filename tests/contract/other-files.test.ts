@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { CACHE_CONTROL } from '../../server/cache-rules.ts'
+import { DIST } from '../../server/dist-files.ts'
 import { request } from './http-client.ts'
-import { DIST, ROOT } from './processes.ts'
+import { ROOT } from './processes.ts'
 import { describeEachServer } from './servers.ts'
 
 // Generous bounds: the machine is small and shared (servers start as child processes).

@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { writeServerFiles } from '../../scripts/build/after-build.ts'
-import { distFiles } from '../../server/dist-files.ts'
+import { DIST, distFiles } from '../../server/dist-files.ts'
 import { inlineHashes } from '../../server/inline-hashes.ts'
 import { expectCspOfThePages, HTML_ADDRESS } from './answers.ts'
 import { parseResponse, request, sendRaw } from './http-client.ts'
-import { DIST } from './processes.ts'
 import { describeEachServer } from './servers.ts'
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 })

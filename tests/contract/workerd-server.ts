@@ -16,22 +16,14 @@
  * What wrangler reports while it reads `_headers` and `_redirects` is kept (ruleReport()): the
  * contract fails on any invalid rule.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { nodeBinary } from './node-server.ts'
-import {
-  assertBuilt,
-  canConnect,
-  collect,
-  DIST,
-  freePort,
-  type RunningServer,
-  waitForExit,
-} from './processes.ts'
+import { DIST } from '../../server/dist-files.ts'
+import { freePort, launch, nodeBinary, stopChild } from '../../test-support/launch.ts'
+import { assertBuilt, canConnect, type RunningServer } from './processes.ts'
 
 /** The runtime's behaviour is pinned to this date, not to the day the tests run. */
 const COMPATIBILITY_DATE = '2026-11-01'
@@ -91,21 +83,6 @@ function parseRuleReport(text: string): RuleReport {
   return { validHeaderRules: count('header'), validRedirectRules: count('redirect'), invalid }
 }
 
-/** Ends the process group of `child` (wrangler and the workerd it started). */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
-  const group = -child.pid
-  try {
-    process.kill(group, 'SIGTERM')
-    await waitForExit(child, 5_000)
-  } catch {
-    try {
-      process.kill(group, 'SIGKILL')
-    } catch {}
-    await waitForExit(child, 5_000).catch(() => {})
-  }
-}
-
 /**
  * Starts `wrangler pages dev <dist>` on 127.0.0.1 and a free port and resolves once it answers.
  */
@@ -113,67 +90,59 @@ export async function startWorkerd(dist = DIST): Promise<RunningWorkerd> {
   assertBuilt(dist)
   const wrangler = wranglerBin()
   if (!existsSync(wrangler)) throw new Error(`${wrangler} is missing: run "npm install".`)
-  let lastError = ''
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const scratch = await mkdtemp(join(tmpdir(), 'faheem-workerd-'))
-    const [port, inspectorPort] = [await freePort(), await freePort()]
-    const child = spawn(
-      'timeout',
-      [
-        '--kill-after=5',
-        String(TIME_LIMIT_S),
-        nodeBinary(),
-        wrangler,
-        'pages',
-        'dev',
-        dist,
+  let scratch = ''
+  const flags = ['--compatibility-date', COMPATIBILITY_DATE, '--show-interactive-dev-session=false']
+  const server = await launch(
+    'wrangler pages dev',
+    async (port) => {
+      scratch = await mkdtemp(join(tmpdir(), 'faheem-workerd-'))
+      const address = [
         '--ip',
         '127.0.0.1',
         '--port',
         String(port),
         '--inspector-port',
-        String(inspectorPort),
-        '--compatibility-date',
-        COMPATIBILITY_DATE,
-        '--show-interactive-dev-session=false',
-      ],
-      {
-        cwd: scratch,
-        detached: true,
-        env: { ...process.env, ...WRANGLER_ENV, WRANGLER_LOG_PATH: join(scratch, 'logs') },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        String(await freePort()),
+      ]
+      return [
+        'timeout',
+        [
+          '--kill-after=5',
+          String(TIME_LIMIT_S),
+          nodeBinary(),
+          wrangler,
+          'pages',
+          'dev',
+          dist,
+          ...address,
+          ...flags,
+        ],
+        {
+          cwd: scratch,
+          detached: true,
+          env: { ...process.env, ...WRANGLER_ENV, WRANGLER_LOG_PATH: join(scratch, 'logs') },
+        },
+      ]
+    },
+    {
+      ready: async (port, output) =>
+        output().includes(`Ready on http://127.0.0.1:${port}`) && (await canConnect(port)),
+      timeoutMs: 45_000,
+      attempts: 2,
+      // The whole process group: wrangler and the workerd it started.
+      stop: async (child) => {
+        await stopChild(child, 'SIGTERM', true)
+        await rm(scratch, { recursive: true, force: true })
       },
-    )
-    const output = collect(child)
-    const all = () => `${output.stdout()}${output.stderr()}`
-    const ready = async () =>
-      child.exitCode === null &&
-      all().includes(`Ready on http://127.0.0.1:${port}`) &&
-      (await canConnect(port))
-    const started = Date.now()
-    while (child.exitCode === null && Date.now() - started < 45_000 && !(await ready())) {
-      await new Promise((done) => setTimeout(done, 50))
-    }
-    const stop = async () => {
-      await stopGroup(child)
-      await rm(scratch, { recursive: true, force: true })
-    }
-    if (await ready()) {
-      return {
-        name: 'workerd',
-        port,
-        origin: `http://127.0.0.1:${port}`,
-        child,
-        stderr: output.stderr,
-        output: all,
-        ruleReport: () => parseRuleReport(all()),
-        accessLog: async () => output.stdout(),
-        stop,
-      }
-    }
-    lastError = all()
-    await stop()
-    if (!/address already in use|EADDRINUSE/i.test(lastError)) break
+    },
+  )
+  const all = () => `${server.stdout()}${server.stderr()}`
+  return {
+    ...server,
+    name: 'workerd',
+    origin: `http://127.0.0.1:${server.port}`,
+    output: all,
+    ruleReport: () => parseRuleReport(all()),
+    accessLog: async () => server.stdout(),
   }
-  throw new Error(`wrangler pages dev did not start:\n${lastError}`)
 }

@@ -11,10 +11,9 @@ import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { distFiles } from '../../server/dist-files.ts'
+import { DIST, distFiles } from '../../server/dist-files.ts'
 import { htmlFile, PAGES } from '../../src/config/routes.ts'
 import { LANGS } from '../../src/i18n/lang.ts'
-import { dist } from '../../test-support/built.ts'
 import { requireBuild } from '../../test-support/require-build.ts'
 
 requireBuild()
@@ -31,13 +30,13 @@ interface Message {
   message: string
 }
 
-const files = () => distFiles(dist).filter((file) => file.endsWith('.html'))
+const files = () => distFiles(DIST).filter((file) => file.endsWith('.html'))
 let checked: Message[] = []
 
 beforeAll(() => {
   const run = spawnSync(
     'java',
-    ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files().map((file) => join(dist, file))],
+    ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files().map((file) => join(DIST, file))],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   )
   if (run.error || run.status !== 0)
@@ -54,7 +53,7 @@ function problems(): string[] {
   return checked
     .filter((message) => message.type !== 'info' || message.subType === 'warning')
     .map((message) => {
-      const file = message.url ? relative(join(dist, '..'), fileURLToPath(message.url)) : '(no file)'
+      const file = message.url ? relative(join(DIST, '..'), fileURLToPath(message.url)) : '(no file)'
       const kind = message.subType ?? message.type
       return `${file}:${message.lastLine ?? 0}: ${kind}: ${message.message}`
     })
