@@ -76,10 +76,7 @@ type Node = {
  */
 function extras(pricing: Node): Record<string, Partial<Field>> {
   const most = pricing.properties?.subjects?.properties?.max?.maximum ?? 0
-  const subjects = Array.from({ length: most }, (_, index) => ({
-    label: String(index + 1),
-    value: index + 1,
-  }))
+  const subjects = [...Array(most).keys()].map((i) => ({ label: String(i + 1), value: i + 1 }))
   return {
     'calculatorDefaults.subjects': { max: most },
     features: { min: pricing.properties?.features?.items?.enum?.length ?? 0 },
@@ -110,15 +107,11 @@ const bounds = ({ minimum, maximum }: Node) => ({
 function schemaFields(node: Node, extra: Record<string, Partial<Field>>, at = ''): Field[] {
   return Object.entries(node.properties ?? {}).map(([name, inner]) => {
     const place = at ? `${at}.${name}` : name
-    const field = { name, label: label(name) }
     const own = (): Record<string, unknown> & { widget: string } => {
       const { type, items } = inner
       if (inner.properties) return { widget: 'object', fields: schemaFields(inner, extra, place) }
       if (type === 'integer') return { widget: 'number', value_type: 'int', ...bounds(inner) }
-      if (inner.anyOf) {
-        if (!extra[place]?.options) throw new Error(`src/editor/config.ts: no choices for ${place}`)
-        return { widget: 'select' }
-      }
+      if (inner.anyOf) return { widget: 'select' } // its choices: extras
       if (type === 'boolean') return { widget: 'boolean' }
       if (inner.enum) return { widget: 'select', options: inner.enum }
       if (type === 'array' && items?.enum) return { widget: 'select', options: items.enum, multiple: true }
@@ -132,12 +125,11 @@ function schemaFields(node: Node, extra: Record<string, Partial<Field>>, at = ''
       }
       throw new Error(`src/editor/config.ts: no field for ${place}: ${JSON.stringify(inner)}`)
     }
-    return { ...field, ...own(), ...extra[place] }
+    return { name, label: label(name), ...own(), ...extra[place] }
   })
 }
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema) as Node
-const PRICING = jsonSchema(pricingSchema)
+const PRICING = z.toJSONSchema(pricingSchema) as Node
 
 /** The whole configuration, for the content under `root`. */
 export function editorConfig(root: string, env: EditorEnv = {}) {
@@ -195,7 +187,7 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
             label: fieldLabel('contact.json', []),
             file: 'content/contact.json',
             preview_path: PREVIEW_PATHS['contact.json'],
-            fields: schemaFields(jsonSchema(contactSchema), {}),
+            fields: schemaFields(z.toJSONSchema(contactSchema) as Node, {}),
           },
         ],
       },
