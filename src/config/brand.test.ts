@@ -39,6 +39,22 @@ function colourLiterals(text: string): string[] {
   return [...(text.match(HEX) ?? []), ...(text.match(FUNCTION) ?? []), ...(text.match(PALETTE) ?? [])]
 }
 
+/** Every colour a source writes, as #rrggbb: #fff, #rrggbbaa and rgb(r g b / a) are the colour they draw. */
+function writtenColours(text: string): string[] {
+  const hex = [...text.matchAll(HEX)].map(([literal]) => {
+    const digits = literal.slice(1).toLowerCase()
+    return `#${digits.length <= 4 ? [...digits.slice(0, 3)].map((digit) => digit + digit).join('') : digits.slice(0, 6)}`
+  })
+  const rgb = [...text.matchAll(/\brgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/gi)].map(
+    (match) =>
+      `#${match
+        .slice(1, 4)
+        .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+        .join('')}`,
+  )
+  return [...hex, ...rgb]
+}
+
 describe('one owner for every colour', () => {
   it('finds the kinds of literal it must refuse', () => {
     expect(colourLiterals('fill="#0e7c7b" a #FFF b')).toEqual(['#0e7c7b', '#FFF'])
@@ -53,6 +69,18 @@ describe('one owner for every colour', () => {
       colourLiterals(readFileSync(join(ROOT, file), 'utf8')).map((literal) => `${file}: ${literal}`),
     )
     expect(found).toEqual([])
+  })
+
+  it('writes each colour once in src/config/brand.ts: the roles point at the palette', () => {
+    const source = readFileSync(join(ROOT, 'src/config/brand.ts'), 'utf8')
+    const written = writtenColours(source)
+    expect(written.length).toBeGreaterThan(40)
+    expect(written.filter((colour, index) => written.indexOf(colour) !== index)).toEqual([])
+  })
+
+  it('sees a colour written again in another form', () => {
+    const text = "a: '#10233d', b: '#10233DFF', c: 'rgb(16 35 61 / 0.06)', d: '#fff', e: '#ffffff'"
+    expect(writtenColours(text).sort()).toEqual(['#10233d', '#10233d', '#10233d', '#ffffff', '#ffffff'])
   })
 
   it('gives every colour a dark value beside its light one, in the generated CSS', () => {

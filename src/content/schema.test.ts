@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import contactFile from '#content/contact.json' with { type: 'json' }
 import pricingFile from '#content/pricing.json' with { type: 'json' }
+import { FEATURE_KEYS } from './keys.ts'
 import { pathText } from './place.ts'
 import { contactSchema, pricingSchema, schemaRefusals } from './schema.ts'
 
@@ -68,7 +69,7 @@ describe('content/pricing.json', () => {
       (c) => {
         c.bundles[0] = { ...c.bundles[0], features: ['adaptiveQuizzes', 'homework'] }
       },
-      'bundles[0].features[1]: must be one of adaptiveQuizzes, aiSummaries, progressTracking, appAccess, voiceTutoring, points, teacherDashboard (got "homework")',
+      `bundles[0].features[1]: must be one of ${FEATURE_KEYS.join(', ')} (got "homework")`,
     ],
     [
       'a feature twice',

@@ -24,9 +24,12 @@ import { LANGS, type Lang } from '#src/i18n/lang.ts'
 import { CHARTS_FILES, chartsWords } from './charts-words.ts'
 import { PERIODS, PLAN_IDS, type PlanId } from './keys.ts'
 import { PER_SUBJECT_PRICE, refundWindow } from './pricing.ts'
-import type { AUDIENCE_ICONS, LANDING_FEATURES, STEP_ICONS, USE_CASE_LOOKS } from './words-rules.ts'
+import type { AUDIENCE_ICONS, LANDING_FEATURES, STEP_ICONS, USE_CASE_LOOKS, WordArea } from './words-rules.ts'
 
-/** The word files as written, each area in each language: what the words check reads (check.ts). */
+/**
+ * The word files as written, each area in each language: what the words check reads (check.ts).
+ * Its areas are WORD_AREAS, no more and no fewer (tsc), so the check and the editor see each one.
+ */
 export const WORDS = {
   glossary: { ar: arGlossary satisfies typeof enGlossary, en: enGlossary },
   site: { ar: arSite satisfies typeof enSite, en: enSite },
@@ -34,7 +37,7 @@ export const WORDS = {
   charts: CHARTS_FILES,
   pricing: { ar: arPricing satisfies typeof enPricing, en: enPricing },
   privacy: { ar: arPrivacy satisfies typeof enPrivacy, en: enPrivacy },
-}
+} satisfies Record<WordArea, unknown>
 
 type Files = { [Area in keyof typeof WORDS]: (typeof WORDS)[Area]['en'] }
 type Glossary = Files['glossary']

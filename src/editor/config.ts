@@ -2,15 +2,17 @@
  * Sveltia CMS's configuration (dist/admin/config.json, written by scripts/editor/build.ts): the word files
  * (content/words/, one file per area and language, Arabic and English side by side), then
  * content/pricing.json and content/contact.json, every key declared in file order. The rules are
- * the build's own: src/content/words-rules.ts for the words (word-fields.ts), src/content/schema.ts
- * and keys.ts for prices and contact details (numbers with their bounds, choices, flags), so the
- * editor refuses what the build would. labels.test.ts and e2e/editor.spec.ts hold it to the files.
+ * the build's own: src/content/words-rules.ts for the words (word-fields.ts), and for prices and
+ * contact details src/content/schema.ts itself, read as JSON Schema (numbers with their bounds,
+ * choices, formats), so the editor refuses what the build would; config.test.ts tries each rule on
+ * the schema. labels.test.ts and e2e/editor.spec.ts hold it to the files.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FEATURE_KEYS, PERIODS, PLAN_IDS } from '../content/keys.ts'
+import { z } from 'zod'
 import { fieldLabel, label } from '../content/labels.ts'
-import { WORD_AREAS, wordFile } from '../content/words-rules.ts'
+import { contactSchema, pricingSchema } from '../content/schema.ts'
+import { WORD_AREAS, type WordArea, wordFile } from '../content/words-rules.ts'
 import { LANGS } from '../i18n/lang.ts'
 import { type Field, wordFields } from './word-fields.ts'
 
@@ -36,7 +38,7 @@ export interface EditorEnv {
  * default (`omit_default_locale_from_preview_path`): the landing words open `/` in Arabic and `/en/`
  * in English. The glossary, the charts and the header and footer (`site`) show first on the landing page.
  */
-const PREVIEW_PATHS: Record<string, string> = {
+const PREVIEW_PATHS: Record<WordArea | 'pricing.json' | 'contact.json', string> = {
   landing: '/{{locale}}/',
   charts: '/{{locale}}/',
   glossary: '/{{locale}}/',
@@ -54,83 +56,80 @@ const LOCALES = [...LANGS]
 
 const read = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
 
-const whole = (name: string, min: number, max?: number): Field => ({
-  name,
-  label: label(name),
-  widget: 'number',
-  value_type: 'int',
-  min,
-  ...(max === undefined ? {} : { max }),
-})
-const choice = (name: string, options: readonly string[]): Field => ({
-  name,
-  label: label(name),
-  widget: 'select',
-  options: [...options],
-})
-const group = (name: string, fields: Field[]): Field => ({
-  name,
-  label: label(name),
-  widget: 'object',
-  fields,
-})
-const text = (name: string, pattern?: [string, string]): Field => ({
-  name,
-  label: label(name),
-  widget: 'string',
-  ...(pattern ? { pattern } : {}),
-})
-
-/** The most subjects the calculator offers: src/content/schema.ts's MAX_SUBJECTS. */
-const MAX_SUBJECTS = 10
-
-/** content/pricing.json, as src/content/schema.ts reads it. */
-function pricingFields(): Field[] {
-  const pounds = (name: string) => whole(name, 1)
-  return [
-    group('perSubjectPrice', PERIODS.map(pounds)),
-    group('subjects', [whole('min', 1, MAX_SUBJECTS), whole('max', 1, MAX_SUBJECTS), whole('step', 1)]),
-    group('calculatorDefaults', [whole('subjects', 1, MAX_SUBJECTS), choice('period', PERIODS)]),
-    whole('refundDays', 1),
-    { ...choice('features', FEATURE_KEYS), multiple: true, min: FEATURE_KEYS.length },
-    {
-      name: 'bundles',
-      label: label('bundles'),
-      widget: 'list',
-      allow_add: false,
-      allow_remove: false,
-      summary: '{{fields.id}}',
-      fields: [
-        choice('id', PLAN_IDS),
-        pounds('price'),
-        // A number of subjects, or "unlimited": the schema's union, as one choice.
-        {
-          ...choice('subjects', []),
-          options: [
-            ...Array.from({ length: MAX_SUBJECTS }, (_, index) => ({
-              label: String(index + 1),
-              value: index + 1,
-            })),
-            { label: 'بلا حد · unlimited', value: 'unlimited' },
-          ],
-        },
-        choice('period', PERIODS),
-        { ...choice('features', FEATURE_KEYS), multiple: true, min: 1 },
-        { name: 'highlighted', label: label('highlighted'), widget: 'boolean' },
-      ],
-    },
-  ]
+/** A node of the content schema as JSON Schema (zod's `z.toJSONSchema`): the editor reads its rules there. */
+type Node = {
+  type?: string
+  minimum?: number
+  maximum?: number
+  pattern?: string
+  enum?: string[]
+  properties?: Record<string, Node>
+  items?: Node
+  anyOf?: Node[]
 }
 
-/** content/contact.json, with src/content/schema.ts's formats. */
-function contactFields(): Field[] {
-  return [
-    text('email', ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'عنوان بريد إلكتروني\nAn email address']),
-    text('phone', ['^\\+[1-9]\\d{6,14}$', 'بصيغة E.164 مثل +201001234567\nE.164, like +201001234567']),
-    text('phoneDisplay', ['^\\+[\\d ]+$', 'الرقم نفسه مجمّعًا بمسافات\nThe same number, grouped with spaces']),
-    group('address', [text('ar'), text('en')]),
-  ]
+/**
+ * What the JSON Schema cannot say, by the field's place (`bundles[].subjects`): the schema's
+ * cross-field rules (src/content/schema.ts's superRefine: the calculator's default within its range,
+ * every feature listed), the list of bundles fixed to the four cards, and a bundle's features never
+ * empty (the editor's alone). The hint under each format the schema gives a string.
+ */
+function extras(pricing: Node): Record<string, Partial<Field>> {
+  const most = pricing.properties?.subjects?.properties?.max?.maximum ?? 0
+  const subjects = [...Array(most).keys()].map((i) => ({ label: String(i + 1), value: i + 1 }))
+  return {
+    'calculatorDefaults.subjects': { max: most },
+    features: { min: pricing.properties?.features?.items?.enum?.length ?? 0 },
+    bundles: { allow_add: false, allow_remove: false, summary: '{{fields.id}}' },
+    // A number of subjects, or "unlimited": the schema's union, as one choice.
+    'bundles[].subjects': { options: [...subjects, { label: 'بلا حد · unlimited', value: 'unlimited' }] },
+    'bundles[].features': { min: 1 },
+  }
 }
+const HINTS: Record<string, string> = {
+  email: 'عنوان بريد إلكتروني\nAn email address',
+  phone: 'بصيغة E.164 مثل +201001234567\nE.164, like +201001234567',
+  phoneDisplay: 'الرقم نفسه مجمّعًا بمسافات\nThe same number, grouped with spaces',
+  'address.ar': 'لا يُترك فارغًا\nNot empty',
+  'address.en': 'لا يُترك فارغًا\nNot empty',
+}
+
+/** The number's bounds: none for the schema's "any whole number from min". */
+const bounds = ({ minimum, maximum }: Node) => ({
+  min: minimum,
+  ...(maximum === undefined || maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: maximum }),
+})
+
+/**
+ * The editor's fields of a content file, key for key in the schema's order, each rule (whole
+ * numbers and their bounds, choices, formats) read from src/content/schema.ts: none is written here.
+ */
+function schemaFields(node: Node, extra: Record<string, Partial<Field>>, at = ''): Field[] {
+  return Object.entries(node.properties ?? {}).map(([name, inner]) => {
+    const place = at ? `${at}.${name}` : name
+    const own = (): Record<string, unknown> & { widget: string } => {
+      const { type, items } = inner
+      if (inner.properties) return { widget: 'object', fields: schemaFields(inner, extra, place) }
+      if (type === 'integer') return { widget: 'number', value_type: 'int', ...bounds(inner) }
+      if (inner.anyOf) return { widget: 'select' } // its choices: extras
+      if (type === 'boolean') return { widget: 'boolean' }
+      if (inner.enum) return { widget: 'select', options: inner.enum }
+      if (type === 'array' && items?.enum) return { widget: 'select', options: items.enum, multiple: true }
+      if (type === 'array' && items?.properties)
+        return { widget: 'list', fields: schemaFields(items, extra, `${place}[]`) }
+      if (type === 'string') {
+        if (inner.pattern === undefined) return { widget: 'string' }
+        const hint = HINTS[place]
+        if (hint === undefined) throw new Error(`src/editor/config.ts: no hint for ${place}'s format`)
+        return { widget: 'string', pattern: [inner.pattern, hint] }
+      }
+      throw new Error(`src/editor/config.ts: no field for ${place}: ${JSON.stringify(inner)}`)
+    }
+    return { name, label: label(name), ...own(), ...extra[place] }
+  })
+}
+
+const PRICING = z.toJSONSchema(pricingSchema) as Node
 
 /** The whole configuration, for the content under `root`. */
 export function editorConfig(root: string, env: EditorEnv = {}) {
@@ -181,14 +180,14 @@ export function editorConfig(root: string, env: EditorEnv = {}) {
             label: fieldLabel('pricing.json', []),
             file: 'content/pricing.json',
             preview_path: PREVIEW_PATHS['pricing.json'],
-            fields: pricingFields(),
+            fields: schemaFields(PRICING, extras(PRICING)),
           },
           {
             name: 'contact',
             label: fieldLabel('contact.json', []),
             file: 'content/contact.json',
             preview_path: PREVIEW_PATHS['contact.json'],
-            fields: contactFields(),
+            fields: schemaFields(z.toJSONSchema(contactSchema) as Node, {}),
           },
         ],
       },
