@@ -18,19 +18,25 @@ const INFRASTRUCTURE = ['bench/', 'scripts/', 'server/', 'deploy/', 'src/documen
 const MAX_SHARE = 0.5
 /**
  * Counted as what it is: also the editor's definition, the build-time checks of content/ (no
- * visitor's page runs them) and test-support/. That share is 108.5 % (2026-11-28, once the editor's
- * road came in: the stand-in for GitHub's API, test-support/github-standin/, about 1,750 lines, and
- * the pipeline's scripts/ci/), twice the aim of MAX_SHARE. A ratchet, not a goal: it falls by
- * removal; lower it as it falls. On 2026-11-28 one launcher of the servers under test
- * (test-support/launch.ts), one definition of dist/ (server/dist-files.ts) and one scratch build
- * (test-support/scratch-build.ts) removed 101 lines in all, and took it from 108.5 % to 110.7 %
- * (this test's count both times): what they replaced was mostly in tests/contract/, e2e/ and
- * tests/build-env/, which are not counted, and test-support/, where the shared helpers now are, is.
+ * visitor's page runs them) and every helper of the tests wherever it sits (test-support/, and the
+ * files of tests/, e2e/ and e2e-engines/ that are not tests themselves): a helper moved from
+ * test-support/ into tests/contract/ or back changes nothing. A ratchet, not a goal: it falls by
+ * removal; lower it as it falls. Counted so (this test on both trees), it was 149.9 % before the
+ * one launcher of the servers under test (test-support/launch.ts), the one definition of dist/
+ * (server/dist-files.ts), the one scratch build (test-support/scratch-build.ts), the editor's rules
+ * read from the schema (src/editor/config.ts) and the browser tests' facts moved to
+ * tests/documents/ (their helpers in tests/documents/as-read.ts), and 148.7 % after (2026-11-28):
+ * the infrastructure 11,713 → 11,721 lines, so the fall is the product's (7,815 → 7,881 lines: the
+ * palette of src/config/brand.ts), not a removal. What those steps removed, the launcher, the
+ * scratch build and the document helpers added back.
  */
 const HONEST_INFRASTRUCTURE = [
   ...INFRASTRUCTURE,
   'src/editor/',
   'test-support/',
+  'tests/',
+  'e2e/',
+  'e2e-engines/',
   'src/content/check.ts',
   'src/content/words-check.ts',
   'src/content/words-rules.ts',
@@ -40,7 +46,7 @@ const HONEST_INFRASTRUCTURE = [
   'src/content/more-labels.ts',
   'src/content/schema.ts',
 ]
-const MAX_HONEST_SHARE = 1.11
+const MAX_HONEST_SHARE = 1.49
 const SOURCE = /\.(ts|tsx|mts|mjs|js|astro|css|conf)$/
 const PRODUCT = ['src/', 'content/']
 const COUNTED = [...PRODUCT, ...HONEST_INFRASTRUCTURE]
