@@ -17,8 +17,7 @@
  *   `document.cookie`, or ended with any cookie in the context (README: no cookie);
  * - logged a console error or threw an uncaught error. The only console errors allowed are those
  *   of the not-found page, precisely: its own `404 Not Found: <path>` for the path it was opened
- *   at, and the browser's report that this document was answered 404. A test that provokes
- *   another error on purpose names it in `expectedConsoleError`.
+ *   at, and the browser's report that this document was answered 404.
  */
 
 import {
@@ -103,8 +102,6 @@ const withoutHash = (address: string) => address.split('#')[0] ?? address
 interface GuardOptions {
   /** The one address on another host the test requests on purpose (and intercepts). */
   externalRequest: string | null
-  /** The console errors the test provokes on purpose. */
-  expectedConsoleError: RegExp | null
 }
 
 /**
@@ -142,7 +139,6 @@ function guardContext(context: BrowserContext, options: GuardOptions) {
   }
   const allowedConsoleError = (message: ConsoleMessage) => {
     const text = message.text()
-    if (options.expectedConsoleError?.test(text)) return true
     const page = message.page()
     if (!page) return false
     const address = withoutHash(page.url())
@@ -190,7 +186,7 @@ function guardContext(context: BrowserContext, options: GuardOptions) {
 /** A serial suite's one context, opened in `beforeAll` (e2e/editor.spec.ts): `check()` it in `afterAll`. */
 export async function openWatchedContext(open: () => Promise<BrowserContext>) {
   const context = await open()
-  const guarded = guardContext(context, { externalRequest: null, expectedConsoleError: null })
+  const guarded = guardContext(context, { externalRequest: null })
   await guarded.ready
   return { context, check: guarded.check }
 }
@@ -200,10 +196,9 @@ const ownedByContextFixture = new WeakSet<BrowserContext>()
 
 export const test = base.extend<GuardOptions & { guard: undefined }, Record<never, never>>({
   externalRequest: [null, { option: true }],
-  expectedConsoleError: [null, { option: true }],
 
-  context: async ({ context, externalRequest, expectedConsoleError }, use) => {
-    const guarded = guarding.get(context) ?? guardContext(context, { externalRequest, expectedConsoleError })
+  context: async ({ context, externalRequest }, use) => {
+    const guarded = guarding.get(context) ?? guardContext(context, { externalRequest })
     guarding.set(context, guarded)
     ownedByContextFixture.add(context)
     await guarded.ready
@@ -213,8 +208,8 @@ export const test = base.extend<GuardOptions & { guard: undefined }, Record<neve
 
   /** Contexts a test opens itself are guarded the same way, checked before they close. */
   guard: [
-    async ({ browser, externalRequest, expectedConsoleError }, use) => {
-      const options = { externalRequest, expectedConsoleError }
+    async ({ browser, externalRequest }, use) => {
+      const options = { externalRequest }
       const opened: Array<[BrowserContext, ReturnType<typeof guardContext>]> = []
       const newContext = browser.newContext
       browser.newContext = async (...args) => {
