@@ -34,6 +34,21 @@ export function label(state: StandinState, name: string) {
   })
 }
 
+/** What a pull request's body and its issue's share: `path` is `pulls` or `issues`. */
+const shared = (state: StandinState, pull: Pull, path: string) => ({
+  id: pull.number,
+  node_id: pull.nodeId,
+  number: pull.number,
+  url: api(state, `/${path}/${pull.number}`),
+  html_url: web(state, `/pull/${pull.number}`),
+  title: pull.title,
+  state: pull.state,
+  user: user(state),
+  labels: pull.labels.map((name) => label(state, name)),
+  created_at: pull.createdAt,
+  updated_at: pull.updatedAt,
+})
+
 export function pullBody(state: StandinState, pull: Pull) {
   const side = (ref: string, sha: string) => ({
     ...(sample(component('pull-request')) as { head: object }).head,
@@ -43,38 +58,14 @@ export function pullBody(state: StandinState, pull: Pull) {
     user: user(state),
   })
   return filled('pull-request', {
-    id: pull.number,
-    node_id: pull.nodeId,
-    number: pull.number,
-    url: api(state, `/pulls/${pull.number}`),
-    html_url: web(state, `/pull/${pull.number}`),
-    title: pull.title,
+    ...shared(state, pull, 'pulls'),
     body: pull.body,
-    state: pull.state,
     draft: pull.draft,
     merged: pull.merged,
     merge_commit_sha: pull.mergeCommit,
-    user: user(state),
-    labels: pull.labels.map((name) => label(state, name)),
     head: side(pull.head, state.headSha(pull)),
     base: side(pull.base, state.repo.branch(pull.base) ?? ''),
-    created_at: pull.createdAt,
-    updated_at: pull.updatedAt,
   })
 }
 
-export function issueBody(state: StandinState, pull: Pull) {
-  return filled('issue', {
-    id: pull.number,
-    node_id: pull.nodeId,
-    number: pull.number,
-    url: api(state, `/issues/${pull.number}`),
-    html_url: web(state, `/pull/${pull.number}`),
-    title: pull.title,
-    state: pull.state,
-    user: user(state),
-    labels: pull.labels.map((name) => label(state, name)),
-    created_at: pull.createdAt,
-    updated_at: pull.updatedAt,
-  })
-}
+export const issueBody = (state: StandinState, pull: Pull) => filled('issue', shared(state, pull, 'issues'))
