@@ -74,15 +74,6 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals, gro
   })
 }
 
-export interface Launched {
-  child: ChildProcess
-  port: number
-  /** Everything the process wrote so far. */
-  stdout: () => string
-  stderr: () => string
-  stop: () => Promise<void>
-}
-
 interface LaunchOptions {
   /** A pattern of stdout whose group is the port the server chose, or a test of the free port it was given. */
   ready: RegExp | ((port: number, output: () => string) => Promise<boolean> | boolean)
@@ -98,7 +89,7 @@ export async function launch(
   what: string,
   command: (port: number) => Promise<[string, string[], SpawnOptions]> | [string, string[], SpawnOptions],
   { ready, timeoutMs = 20_000, attempts = 1, stop = (child) => stopChild(child, 'SIGTERM') }: LaunchOptions,
-): Promise<Launched> {
+) {
   let failure = ''
   for (let attempt = 0; attempt < attempts; attempt++) {
     let port = typeof ready === 'function' ? await freePort() : 0
@@ -116,6 +107,7 @@ export async function launch(
     const started = Date.now()
     while (running() && !(await up()) && Date.now() - started < timeoutMs)
       await new Promise((done) => setTimeout(done, 25))
+    // Everything the process wrote so far, and its stop.
     const launched = { child, port, stdout: () => out, stderr: () => err, stop: () => stop(child) }
     if (running() && (await up())) return launched
     failure = `${running() ? `not ready after ${timeoutMs} ms` : `exited (${child.exitCode ?? child.signalCode})`}:\n${err || out}`

@@ -17,8 +17,6 @@ export const NGINX_CONF = join(ROOT, 'deploy', 'nginx.conf')
 export const NGINX_SNIPPETS = join(ROOT, 'deploy', 'nginx')
 /** The one deployment-specific line of nginx.conf that the tests rewrite (the port). */
 export const NGINX_LISTEN = 'listen 127.0.0.1:8080 default_server;'
-/** The access-log line of nginx.conf, which a test may turn off. */
-const NGINX_ACCESS_LOG = 'access_log access.log faheem;'
 /** Debian's `nobody` / `nogroup`: nginx runs as them when the tests run as root (CI). */
 const UNPRIVILEGED = 65534
 
@@ -57,12 +55,7 @@ export async function startNginx(dist = DIST, options: StartOptions = {}): Promi
       await cp(snippets, join(prefix, 'deploy', 'nginx'), { recursive: true })
       await cp(dist, join(prefix, 'dist'), { recursive: true, verbatimSymlinks: true })
       const conf = join(prefix, 'deploy', 'nginx.conf')
-      await writeFile(
-        conf,
-        template
-          .replace(NGINX_LISTEN, `listen ${hostPort(host, port)} default_server;`)
-          .replace(NGINX_ACCESS_LOG, options.accessLog === false ? 'access_log off;' : NGINX_ACCESS_LOG),
-      )
+      await writeFile(conf, template.replace(NGINX_LISTEN, `listen ${hostPort(host, port)} default_server;`))
       if (asRoot) await chownTree(prefix, UNPRIVILEGED)
       const global = `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`
       return [

@@ -6,7 +6,7 @@ import { assertBuilt, type RunningServer, type StartOptions } from './processes.
 /** `node server/main.ts` with PORT=0; its access log is captured (accessLog()), never printed. */
 export async function startNode(dist = DIST, options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt(dist)
-  const server = await startNodeServer(dist, { host: options.host, accessLog: options.accessLog !== false })
+  const server = await startNodeServer(dist, { host: options.host })
   return {
     ...server,
     name: 'node',

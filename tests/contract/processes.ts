@@ -24,8 +24,6 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** The access log on stdout (default on). */
-  accessLog?: boolean
   /** nginx's snippets (default: deploy/nginx/, written by the last `npm run build`). */
   snippets?: string
   /** The loopback address to listen on (default 127.0.0.1; `::1` for IPv6). */
