@@ -51,6 +51,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { editorHeaders } from '../../server/security-headers.ts'
+import { CONTENT_TYPES } from '../../server/static-files.ts'
 import { onLoopback } from '../launch.ts'
 import { BareRepo } from './bare-repo.ts'
 import { runCi } from './ci.ts'
@@ -76,16 +77,6 @@ export interface StandinOptions {
   build?: Builder
   /** Files whose change waits for a code owner's approval (CODEOWNERS). */
   ownedPaths: readonly string[]
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
 }
 
 /** The user's picture, which the editor shows beside its name. */
@@ -159,7 +150,7 @@ export async function startStandin(options: StandinOptions) {
       const bytes = await readFile(join(options.adminDir, file))
       return send(response, 200, bytes, {
         ...headers,
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       })
     } catch {
       state.errors.push(`GET ${path}: not in the editor's build`)
