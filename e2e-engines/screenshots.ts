@@ -2,11 +2,12 @@
  * `node e2e-engines/screenshots.ts [firefox|webkit]`: full-page screenshots of every page in both
  * languages at 360 and 1280 px, in Firefox and WebKit as e2e-engines/engines.ts drives them, from
  * the built dist/, into screenshots/engines/ (Chromium's: scripts/dev/screenshots.ts). Sections
- * waiting for the screen are drawn first (test-support/render-deferred.ts does the same in Chromium).
+ * waiting for the screen are drawn first (test-support/render-deferred.ts).
  */
 import { mkdir } from 'node:fs/promises'
 import { LANGS } from '../src/i18n/lang.ts'
 import { PATHS, urlFor } from '../test-support/addresses.ts'
+import { drawDeferredSections } from '../test-support/render-deferred.ts'
 import { ENGINES, type EngineName, launch } from './engines.ts'
 import { startSite } from './site-under-test.ts'
 
@@ -20,19 +21,12 @@ try {
       try {
         for (const lang of LANGS) {
           for (const [name, path] of Object.entries(PATHS)) {
-            {
-              await page.resize(width, 800)
-              await page.goto(urlFor(path, lang))
-              await page.run(() => {
-                for (const element of document.querySelectorAll<HTMLElement>('*')) {
-                  if (getComputedStyle(element).contentVisibility === 'auto')
-                    element.style.contentVisibility = 'visible'
-                }
-              })
-              const file = `screenshots/engines/${engine}-${lang}-${name}-${width}.png`
-              await page.screenshot(file)
-              console.log(file)
-            }
+            await page.resize(width, 800)
+            await page.goto(urlFor(path, lang))
+            await page.run(drawDeferredSections)
+            const file = `screenshots/engines/${engine}-${lang}-${name}-${width}.png`
+            await page.screenshot(file)
+            console.log(file)
           }
         }
       } finally {
