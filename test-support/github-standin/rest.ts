@@ -25,9 +25,15 @@ const notFound: RestAnswer = {
   body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
 }
 
-function pullOf(state: StandinState, params: Record<string, string>): Pull | undefined {
-  return state.pulls.get(Number(params.pull_number ?? params.issue_number))
-}
+/** A handler of one pull request (or its issue): 404 for a number the stand-in does not have. */
+const ofPull =
+  (
+    answer: (state: StandinState, pull: Pull, body: Record<string, unknown>, login: string) => RestAnswer,
+  ): Handler =>
+  (state, params, body) => {
+    const pull = state.pulls.get(Number(params.pull_number ?? params.issue_number))
+    return pull ? answer(state, pull, body, params.login ?? '') : notFound
+  }
 
 /** Handlers by `METHOD template`: only what the editor calls, and the review the test records. */
 export const HANDLERS: Record<string, Handler> = {
@@ -82,37 +88,31 @@ export const HANDLERS: Record<string, Handler> = {
     return { status: 201, body: pullBody(state, pull) }
   },
 
-  'GET /repos/{owner}/{repo}/pulls/{pull_number}': (state, params) => {
-    const pull = pullOf(state, params)
-    return pull ? { status: 200, body: pullBody(state, pull) } : notFound
-  },
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}': ofPull((state, pull) => ({
+    status: 200,
+    body: pullBody(state, pull),
+  })),
 
-  'PATCH /repos/{owner}/{repo}/pulls/{pull_number}': (state, params, body) => {
-    const pull = pullOf(state, params)
-    if (!pull) return notFound
+  'PATCH /repos/{owner}/{repo}/pulls/{pull_number}': ofPull((state, pull, body) => {
     if (body.state === 'open' || body.state === 'closed') pull.state = body.state
     return { status: 200, body: pullBody(state, pull) }
-  },
+  }),
 
-  'POST /repos/{owner}/{repo}/issues/{issue_number}/labels': (state, params, body) => {
-    const pull = pullOf(state, params)
-    if (!pull) return notFound
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/labels': ofPull((state, pull, body) => {
     pull.labels = [...new Set([...pull.labels, ...(body.labels as string[])])]
     return { status: 200, body: pull.labels.map((name) => label(state, name)) }
-  },
+  }),
 
-  'GET /repos/{owner}/{repo}/issues/{issue_number}': (state, params) => {
-    const pull = pullOf(state, params)
-    return pull ? { status: 200, body: issueBody(state, pull) } : notFound
-  },
+  'GET /repos/{owner}/{repo}/issues/{issue_number}': ofPull((state, pull) => ({
+    status: 200,
+    body: issueBody(state, pull),
+  })),
 
-  'PATCH /repos/{owner}/{repo}/issues/{issue_number}': (state, params, body) => {
-    const pull = pullOf(state, params)
-    if (!pull) return notFound
+  'PATCH /repos/{owner}/{repo}/issues/{issue_number}': ofPull((state, pull, body) => {
     if (Array.isArray(body.labels)) pull.labels = body.labels.map(String)
     pull.updatedAt = new Date().toISOString()
     return { status: 200, body: issueBody(state, pull) }
-  },
+  }),
 
   'PATCH /repos/{owner}/{repo}/git/refs/{ref}': (state, { ref = '' }, body) => {
     const branch = ref.replace(/^heads\//, '')
@@ -138,9 +138,7 @@ export const HANDLERS: Record<string, Handler> = {
   },
 
   // Branch protection on `main` (docs/deploy.md): a change to a code-owned file waits for a review.
-  'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge': (state, params) => {
-    const pull = pullOf(state, params)
-    if (!pull) return notFound
+  'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge': ofPull((state, pull) => {
     if (pull.merged || pull.state !== 'open' || state.awaitsApproval(pull)) {
       const message = pull.merged
         ? 'Pull Request is not mergeable'
@@ -166,12 +164,10 @@ export const HANDLERS: Record<string, Handler> = {
     })
     state.onPush(pull.base, merged)
     return { status: 200, body: { sha: merged, merged: true, message: 'Pull Request successfully merged' } }
-  },
+  }),
 
-  'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews': (state, params, body) => {
-    const pull = pullOf(state, params)
-    if (!pull) return notFound
-    const login = params.login || USER.login
+  'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews': ofPull((state, pull, body, asked) => {
+    const login = asked || USER.login
     if (body.event === 'APPROVE') pull.approvals.push(login)
     const review = filled('pull-request-review', {
       id: state.nextId(),
@@ -183,5 +179,5 @@ export const HANDLERS: Record<string, Handler> = {
       commit_id: state.headSha(pull),
     })
     return { status: 200, body: review }
-  },
+  }),
 }
