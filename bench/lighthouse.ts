@@ -20,6 +20,7 @@ import { type Check, median, type Row } from './table.ts'
 type Preset = 'mobile' | 'desktop'
 const CATEGORIES = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+type Flags = NonNullable<Parameters<typeof lighthouse>[1]>
 
 const require = createRequire(import.meta.url)
 /** Lighthouse CI's assertion engine (it ships no types): the failed assertions of `options` on one URL's reports. */
@@ -64,27 +65,26 @@ export async function withChromium<T>(work: (port: number) => Promise<T>, flags:
   }
 }
 
-/** One Lighthouse run; a trace that failed to record (NO_NAVSTART on a busy machine) is tried again. */
-async function runLighthouse(url: string, preset: Preset, port: number, cpu: number, blockScripts = false) {
+/** One Lighthouse run with `flags`; a trace that failed to record (NO_NAVSTART on a busy machine) is tried again. */
+export async function lighthouseRun(url: string, flags: Flags, config?: typeof desktopConfig) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        // Without its scripts only the blocking time is read.
-        onlyCategories: blockScripts ? ['performance'] : Object.keys(CATEGORIES),
-        ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
-        ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpu } } : {}),
-      },
-      preset === 'desktop' ? desktopConfig : undefined,
-    )
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', ...flags }, config)
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: '' }
-    if (result && !error) return result.lhr
+    if (result && !error) return result
     if (attempt >= 3) throw new Error(`Lighthouse ${url}: ${error?.code} ${error?.message}`)
-    console.error(`retrying ${url} ${preset}: ${error?.code}`)
+    console.error(`retrying ${url}: ${error?.code}`)
   }
+}
+
+async function runLighthouse(url: string, preset: Preset, port: number, cpu: number, blockScripts = false) {
+  const flags = {
+    port,
+    // Without its scripts only the blocking time is read.
+    onlyCategories: blockScripts ? ['performance'] : Object.keys(CATEGORIES),
+    ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
+    ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpu } } : {}),
+  }
+  return (await lighthouseRun(url, flags, preset === 'desktop' ? desktopConfig : undefined)).lhr
 }
 
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN

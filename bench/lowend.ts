@@ -12,12 +12,12 @@
  */
 import { createServer, request } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
-import lighthouse from 'lighthouse'
+import type lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { PUBLIC_PAGES, pagePath } from '../src/config/routes.ts'
 import { LANGS } from '../src/i18n/lang.ts'
 import { onLoopback } from '../test-support/launch.ts'
-import { withChromium } from './lighthouse.ts'
+import { lighthouseRun, withChromium } from './lighthouse.ts'
 import { type Check, median, type Row } from './table.ts'
 import { firstRenderTask, type TraceEvent, tracedTasks } from './trace.ts'
 
@@ -79,19 +79,12 @@ async function referenceProxy(origin: string) {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>
 
-async function lowendRun(url: string, port: number, cpu: number) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttling: { ...LOWEND_NETWORK, cpuSlowdownMultiplier: cpu },
-    })
-    if (result && !result.lhr.runtimeError) return result
-    if (attempt >= 3) throw new Error(`Lighthouse ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`)
-  }
-}
+const lowendRun = (url: string, port: number, cpu: number) =>
+  lighthouseRun(url, {
+    port,
+    onlyCategories: ['performance'],
+    throttling: { ...LOWEND_NETWORK, cpuSlowdownMultiplier: cpu },
+  })
 
 /** One load's figures: TBT, the first rendering task (trace × cpu), LCP, FCP, the score, the host's index. */
 function figures(result: Report, cpu: number) {
