@@ -28,7 +28,11 @@ const MAX_SHARE = 0.5
  * tests/documents/ (their helpers in tests/documents/as-read.ts), and 148.7 % after (2026-11-28):
  * the infrastructure 11,713 → 11,721 lines, so the fall is the product's (7,815 → 7,881 lines: the
  * palette of src/config/brand.ts), not a removal. What those steps removed, the launcher, the
- * scratch build and the document helpers added back.
+ * scratch build and the document helpers added back. Then a removal, the product unchanged
+ * (2026-11-28, issue 47): start and fixture options no caller passed, copies of the production
+ * server's content types, of the deferred sections' drawing and of the bench's Lighthouse loop, the
+ * GitHub stand-in's answers written twice: 11,721 → 11,666 lines, 148.0 %. Small: little else was
+ * written twice, and a helper shared by two or three callers costs about the lines it saves.
  */
 const HONEST_INFRASTRUCTURE = [
   ...INFRASTRUCTURE,
@@ -46,7 +50,7 @@ const HONEST_INFRASTRUCTURE = [
   'src/content/more-labels.ts',
   'src/content/schema.ts',
 ]
-const MAX_HONEST_SHARE = 1.49
+const MAX_HONEST_SHARE = 1.485
 const SOURCE = /\.(ts|tsx|mts|mjs|js|astro|css|conf)$/
 const PRODUCT = ['src/', 'content/']
 const COUNTED = [...PRODUCT, ...HONEST_INFRASTRUCTURE]
