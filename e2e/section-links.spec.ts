@@ -35,6 +35,7 @@ async function settledPlace(page: Page, id: string) {
         margin: Number.parseFloat(getComputedStyle(section).scrollMarginTop),
         heading: heading.getBoundingClientRect().top,
         bar: (document.querySelector('header') as HTMLElement).getBoundingClientRect().bottom,
+        scrolled: Math.round(window.scrollY),
       }
     }, id)
     if (place.top === last) return place
@@ -48,7 +49,7 @@ async function expectLandedOn(page: Page, id: string) {
   const place = await settledPlace(page, id)
   expect(
     Math.abs(place.top - place.margin),
-    `#${id} at ${place.top} px, its margin ${place.margin}`,
+    `#${id} at ${place.top} px, its margin ${place.margin}, the page scrolled ${place.scrolled} px`,
   ).toBeLessThanOrEqual(1)
   expect(place.heading).toBeGreaterThanOrEqual(place.bar)
 }
@@ -76,6 +77,13 @@ async function clickFooterLink(page: Page, lang: Lang, label: string) {
 for (const { name, viewport, isMobile } of DEVICES) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile })
+    // One retry, reported as "flaky" when used: twice on 2026-11-28, in a whole fresh-clone run
+    // on the shared two-core machine, Chromium left the landing page loaded at #features on a
+    // phone at its top, not scrolled at all (`#features at 4403 px`), and never in 60 repeats of
+    // these tests alone, under CPU load too. A page that misses its fragment every time still
+    // fails (both tries); why it sometimes does is an open question of the low-end phone's work
+    // (docs/performance.md, "The low-end phone").
+    test.describe.configure({ retries: 1 })
     for (const lang of DIRECTION_FREE) {
       const t = catalogs[lang].site.footer
       const LINKS = [
