@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { assertionsFor, belowPeer, SCRIPT_COST_BUDGET, scriptCost } from './lighthouse.ts'
 import { OBSERVED_ROUNDS, PARTS, readArgs } from './run.ts'
+import { loadNote } from './table.ts'
 
 describe('the command line', () => {
   it('defaults: 5 Lighthouse runs at 4× CPU, at least 15 observed rounds, every part, no peer', () => {
@@ -172,5 +173,24 @@ describe("Lighthouse CI's engine on our assertions, median of the runs", () => {
       'third-party.count',
     ])
     expect(failed([report(1500, { performance: 0.9 })], 'desktop')).toEqual([])
+  })
+})
+
+describe('how busy the machine was', () => {
+  it('marks a run busier than its cores as not to be read, at its start or its end', () => {
+    expect(loadNote(0.2, 1.9, 2)).toEqual({
+      text: 'load average 0.2 at the start, 1.9 at the end, on 2 cores',
+      quiet: true,
+    })
+    for (const [start, end] of [
+      [11.4, 1.2],
+      [0.3, 2.1],
+    ] as const) {
+      const note = loadNote(start, end, 2)
+      expect(note.quiet).toBe(false)
+      expect(note.text).toMatch(
+        /busier than its cores, so this run's timings are not to be read or compared$/,
+      )
+    }
   })
 })

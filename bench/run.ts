@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startNodeServer } from '../test-support/launch.ts'
@@ -19,7 +19,7 @@ import { lighthouseRows, lighthouseTitle } from './lighthouse.ts'
 import { lowendRows, lowendTitle } from './lowend.ts'
 import { SWITCH_TITLE, switchRows } from './navigation.ts'
 import { OBSERVED_TITLE, observedRows } from './observed.ts'
-import { budgetCheck, printTable, type Row } from './table.ts'
+import { budgetCheck, loadNote, printTable, type Row } from './table.ts'
 import { touchRows, touchTitle } from './touch.ts'
 import { traceRows, traceTitle } from './trace.ts'
 
@@ -97,6 +97,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
+  // After the build: what the measurements ran beside.
+  const loadAtStart = loadavg()[0] ?? 0
   const { failures, check } = budgetCheck()
   const tables: Array<[string, Row[]]> = []
   const has = (part: Part) => args.parts.includes(part)
@@ -128,7 +130,8 @@ async function main() {
     }
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
-  console.log(`\nFaheem bench, ${new Date().toISOString()}, ${machine}`)
+  const load = loadNote(loadAtStart, loadavg()[0] ?? 0, cpus().length)
+  console.log(`\nFaheem bench, ${new Date().toISOString()}, ${machine}; ${load.text}`)
   for (const [title, rows] of tables) printTable(title, rows)
   console.log(
     '\nRequests to other hosts: "other hosts" in the Lighthouse table. axe-core, light and dark: not run here; e2e/a11y.spec.ts runs it on every page in both languages and themes at 360 and 1280 px (npm test).',
@@ -139,6 +142,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine,
+    load,
     args,
     tables: Object.fromEntries(tables),
     failures,

@@ -22,6 +22,23 @@ export function median(values: number[]): number {
   return (at(Math.floor((sorted.length - 1) / 2)) + at(Math.ceil((sorted.length - 1) / 2))) / 2
 }
 
+/**
+ * How busy the machine was while the bench ran: the one-minute load average at its start and end.
+ * Busier than its cores, the same page's timings swung by a factor of two from one run to the next
+ * and a peer looked ten times slower than on a quiet machine (docs/performance.md, "On a quiet
+ * machine"), so such a run is marked as not to be read.
+ */
+export function loadNote(start: number, end: number, cores: number): { text: string; quiet: boolean } {
+  const text = `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cores} cores`
+  const quiet = Math.max(start, end) <= cores
+  return {
+    text: quiet
+      ? text
+      : `${text}: busier than its cores, so this run's timings are not to be read or compared`,
+    quiet,
+  }
+}
+
 export function printTable(title: string, rows: Row[]) {
   if (rows.length === 0) return
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
