@@ -25,8 +25,7 @@ export function median(values: number[]): number {
 /**
  * How busy the machine was while the bench ran: the one-minute load average at its start and end.
  * Busier than its cores, the same page's timings swung by a factor of two from one run to the next
- * and a peer looked ten times slower than on a quiet machine (docs/performance.md, "On a quiet
- * machine"), so such a run is marked as not to be read.
+ * (docs/performance.md, "On a quiet machine"), so such a run is marked as not to be read.
  */
 export function loadNote(start: number, end: number, cores: number): { text: string; quiet: boolean } {
   const text = `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cores} cores`
