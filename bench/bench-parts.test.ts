@@ -1,6 +1,6 @@
 /**
- * The bench's pure parts: its command line, the scripts-blocked pairing's verdict, and the
- * Lighthouse CI assertions it applies to each preset.
+ * The bench's pure parts: its command line, the scripts-blocked pairing's verdict, the
+ * Lighthouse CI assertions it applies to each preset, and its note of how busy the machine was.
  */
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
