@@ -1,19 +1,15 @@
 /**
  * The content tier's time (`npm run bench -- --only content`): `npm run test:content` run whole,
- * from its own build to its browser pass, against its limit of 3 minutes (README, "Tests"). The
- * load average before and after says how busy the machine was.
+ * from its own build to its browser pass, against its limit of 3 minutes (README, "Tests"). How
+ * busy the machine was is the bench's first line (`loadNote`, bench/table.ts).
  */
 import { spawnSync } from 'node:child_process'
-import { loadavg } from 'node:os'
 import type { Check, Row } from './table.ts'
 
 const CONTENT_BUDGET_S = 180
 export const CONTENT_TITLE = `npm run test:content (scripts/ci/test-content.ts), seconds, budget ≤ ${CONTENT_BUDGET_S}`
 
-const load = () => loadavg()[0]?.toFixed(1) ?? '?'
-
 export function contentRows(root: string, check: Check): Row[] {
-  const before = load()
   const started = performance.now()
   const run = spawnSync('npm', ['run', 'test:content'], { cwd: root, stdio: 'inherit' })
   const seconds = Math.round((performance.now() - started) / 1000)
@@ -23,8 +19,6 @@ export function contentRows(root: string, check: Check): Row[] {
       result: passed ? 'passed' : `failed, exit ${run.status}${check('npm run test:content failed', false)}`,
       seconds: `${seconds}${check(`npm run test:content: ${seconds} s > ${CONTENT_BUDGET_S} s`, seconds <= CONTENT_BUDGET_S)}`,
       budget: `≤ ${CONTENT_BUDGET_S}`,
-      'load before': before,
-      'load after': load(),
     },
   ]
 }
